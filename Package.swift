@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+// Loupe renders WidgetKit-style SwiftUI views on Linux with Cairo and Pango.
+// No outside Swift package: only the toolchain and Debian's C libraries (see scripts/setup).
+import PackageDescription
+
+let package = Package(
+    name: "Loupe",
+    products: [
+        .library(name: "LoupeUI", targets: ["LoupeUI"]),
+        .library(name: "Loupe", targets: ["Loupe"]),
+        .library(name: "LoupeCLI", targets: ["LoupeCLI"]),
+        .executable(name: "loupe", targets: ["loupe"]),
+    ],
+    targets: [
+        // C libraries, found through pkg-config.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-ft cairo-svg",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo pangoft2 harfbuzz fontconfig freetype2",
+                       providers: [.apt(["libpango1.0-dev", "libharfbuzz-dev", "libfontconfig-dev", "libfreetype-dev"])]),
+        // libpng's error handling is setjmp/longjmp, which Swift cannot call safely: it lives in C.
+        .target(name: "CLoupePNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+
+        // What widget authors import: the SwiftUI vocabulary, and its resolution into a plain tree.
+        .target(name: "LoupeUI"),
+        // The engine: layout, text, paint, backends.
+        .target(name: "Loupe", dependencies: ["LoupeUI", "CCairo", "CPango", "CLoupePNG"]),
+        // Built-in example views and widgets.
+        .target(name: "LoupeExamples", dependencies: ["LoupeUI"]),
+        // The command line as a library, so a user's package can offer it over its own widgets.
+        .target(name: "LoupeCLI", dependencies: ["Loupe", "LoupeUI", "LoupeExamples"]),
+        .executableTarget(name: "loupe", dependencies: ["LoupeCLI"]),
+
+        .testTarget(name: "LoupeUITests", dependencies: ["LoupeUI"]),
+        .testTarget(name: "LoupeTests", dependencies: ["Loupe", "LoupeUI", "LoupeExamples", "LoupeCLI"]),
+        .testTarget(name: "SeedCompatibilityTests", dependencies: ["Loupe", "LoupeUI"]),
+    ],
+    // Swift 5 mode: widget code written for SwiftUI compiles in it, and the engine's thread safety
+    // rests on per-render values (no shared mutable state), checked by tests rather than annotations.
+    swiftLanguageModes: [.v5]
+)

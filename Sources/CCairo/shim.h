@@ -1,0 +1,3 @@
+#include <cairo/cairo.h>
+#include <cairo/cairo-ft.h>
+#include <cairo/cairo-svg.h>

@@ -1,0 +1,28 @@
+#ifndef LOUPE_PNG_H
+#define LOUPE_PNG_H
+#include <stddef.h>
+#include <stdint.h>
+
+/* A growable byte buffer owned by the caller; free with loupe_png_free. */
+typedef struct {
+    uint8_t *data;
+    size_t length;
+    size_t capacity;
+} loupe_png_buffer;
+
+/* Encodes straight (non-premultiplied) 8-bit RGBA rows as a PNG with no row filter.
+   Writes no timestamp or text chunk, so the same pixels always give the same bytes.
+   Returns 0 on success; otherwise a non-zero code and a message in `error` (NUL-terminated). */
+int loupe_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
+                          size_t stride, int zlib_level,
+                          loupe_png_buffer *out, char *error, size_t error_size);
+
+/* Decodes any PNG into straight 8-bit RGBA. On success *pixels is malloc'd (free with
+   loupe_png_free_pixels). Returns 0 on success; otherwise a code and a message in `error`. */
+int loupe_png_decode_rgba(const uint8_t *bytes, size_t length,
+                          uint8_t **pixels, uint32_t *width, uint32_t *height,
+                          char *error, size_t error_size);
+
+void loupe_png_free(loupe_png_buffer *buffer);
+void loupe_png_free_pixels(uint8_t *pixels);
+#endif

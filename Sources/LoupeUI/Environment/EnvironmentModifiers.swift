@@ -1,0 +1,29 @@
+/// Sets an environment value for a view and everything inside it.
+struct EnvironmentWritingModifier: PrimitiveModifier {
+    let update: (inout EnvironmentValues) -> Void
+    func resolve(content: ModifierContent, in context: ResolveContext) -> [ResolvedNode] {
+        var inner = context
+        update(&inner.environment)
+        return content.resolve(in: inner)
+    }
+}
+
+extension View {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// Internal shorthand for modifiers that only change the environment.
+    func transformEnvironment(_ update: @escaping (inout EnvironmentValues) -> Void) -> some View {
+        modifier(EnvironmentWritingModifier(update: update))
+    }
+
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        modifier(EnvironmentWritingModifier { transform(&$0[keyPath: keyPath]) })
+    }
+
+    public func font(_ font: Font?) -> some View { transformEnvironment { $0.font = font } }
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { transformEnvironment { $0.dynamicTypeSize = size } }
+    public func redacted(reason: RedactionReasons) -> some View { transformEnvironment { $0.redactionReasons.formUnion(reason) } }
+    public func unredacted() -> some View { transformEnvironment { $0.redactionReasons = [] } }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+struct LineLimitReservesSpaceKey: EnvironmentKey { static let defaultValue = false }
+struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
+struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
+struct BoldKey: EnvironmentKey { static let defaultValue = false }
+struct ItalicKey: EnvironmentKey { static let defaultValue = false }
+struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
+struct TrackingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+
+extension EnvironmentValues {
+    /// The style `.foregroundStyle` set, if any.
+    public var foregroundStyle: AnyShapeStyle? { get { self[ForegroundStyleKey.self] } set { self[ForegroundStyleKey.self] = newValue } }
+    public var tint: AnyShapeStyle? { get { self[TintKey.self] } set { self[TintKey.self] = newValue } }
+    public var lineLimit: Int? { get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue } }
+    var lineLimitReservesSpace: Bool { get { self[LineLimitReservesSpaceKey.self] } set { self[LineLimitReservesSpaceKey.self] = newValue } }
+    public var multilineTextAlignment: TextAlignment { get { self[MultilineTextAlignmentKey.self] } set { self[MultilineTextAlignmentKey.self] = newValue } }
+    public var truncationMode: Text.TruncationMode { get { self[TruncationModeKey.self] } set { self[TruncationModeKey.self] = newValue } }
+    public var minimumScaleFactor: CGFloat { get { self[MinimumScaleFactorKey.self] } set { self[MinimumScaleFactorKey.self] = newValue } }
+    public var textCase: Text.Case? { get { self[TextCaseKey.self] } set { self[TextCaseKey.self] = newValue } }
+    var fontWeight: Font.Weight? { get { self[FontWeightKey.self] } set { self[FontWeightKey.self] = newValue } }
+    var fontDesign: Font.Design? { get { self[FontDesignKey.self] } set { self[FontDesignKey.self] = newValue } }
+    var isBold: Bool { get { self[BoldKey.self] } set { self[BoldKey.self] = newValue } }
+    var isItalic: Bool { get { self[ItalicKey.self] } set { self[ItalicKey.self] = newValue } }
+    var isMonospacedDigit: Bool { get { self[MonospacedDigitKey.self] } set { self[MonospacedDigitKey.self] = newValue } }
+    var tracking: CGFloat { get { self[TrackingKey.self] } set { self[TrackingKey.self] = newValue } }
+
+    /// The foreground paint in effect: what `.foregroundStyle` set, else the primary label color.
+    public var resolvedForeground: ResolvedPaint {
+        var outer = self
+        outer.foregroundStyle = nil  // a style that refers to the foreground must not recurse into itself
+        return foregroundStyle?._resolvePaint(in: outer) ?? .color(SystemColorTable.color(.label, colorScheme))
+    }
+}
+
+extension View {
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        transformEnvironment { $0.foregroundStyle = AnyShapeStyle(style) }
+    }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        transformEnvironment { $0.foregroundStyle = AnyShapeStyle(primary) }
+    }
+    public func foregroundColor(_ color: Color?) -> some View {
+        transformEnvironment { $0.foregroundStyle = color.map(AnyShapeStyle.init) }
+    }
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        transformEnvironment { $0.tint = tint.map(AnyShapeStyle.init) }
+    }
+    public func tint(_ tint: Color?) -> some View {
+        transformEnvironment { $0.tint = tint.map(AnyShapeStyle.init) }
+    }
+    public func lineLimit(_ number: Int?) -> some View {
+        transformEnvironment { $0.lineLimit = number.map { max($0, 1) }; $0.lineLimitReservesSpace = false }
+    }
+    public func lineLimit(_ number: Int, reservesSpace: Bool) -> some View {
+        transformEnvironment { $0.lineLimit = max(number, 1); $0.lineLimitReservesSpace = reservesSpace }
+    }
+    /// `lineLimit(2...4)`: at most the upper bound; at least the lower bound's height is reserved.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        transformEnvironment { $0.lineLimit = max(limit.upperBound, 1); $0.lineLimitReservesSpace = limit.lowerBound > 1 }
+    }
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        transformEnvironment { $0.lineLimit = max(limit.upperBound, 1) }
+    }
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        transformEnvironment { $0.lineLimit = nil; $0.lineLimitReservesSpace = limit.lowerBound > 1 }
+    }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        transformEnvironment { $0.multilineTextAlignment = alignment }
+    }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        transformEnvironment { $0.truncationMode = mode }
+    }
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        transformEnvironment { $0.minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1 }
+    }
+    public func textCase(_ textCase: Text.Case?) -> some View { transformEnvironment { $0.textCase = textCase } }
+    public func fontWeight(_ weight: Font.Weight?) -> some View { transformEnvironment { $0.fontWeight = weight } }
+    public func fontDesign(_ design: Font.Design?) -> some View { transformEnvironment { $0.fontDesign = design } }
+    public func bold(_ isActive: Bool = true) -> some View { transformEnvironment { $0.isBold = isActive } }
+    public func italic(_ isActive: Bool = true) -> some View { transformEnvironment { $0.isItalic = isActive } }
+    public func monospacedDigit() -> some View { transformEnvironment { $0.isMonospacedDigit = true } }
+    public func kerning(_ kerning: CGFloat) -> some View { transformEnvironment { $0.tracking += kerning.isFinite ? kerning : 0 } }
+    public func tracking(_ tracking: CGFloat) -> some View { transformEnvironment { $0.tracking += tracking.isFinite ? tracking : 0 } }
+}

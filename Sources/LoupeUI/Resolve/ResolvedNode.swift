@@ -1,0 +1,86 @@
+import Foundation
+
+/// The resolved tree: a view's body fully expanded under an environment, down to the primitives
+/// the engine lays out and draws. Fonts, colors and styles are concrete here; nothing refers back
+/// to the author's view types, so layout and paint never need to know where a node came from.
+public indirect enum ResolvedNode {
+    case text(ResolvedText)
+    case image(ResolvedImage)
+    case shape(ResolvedShape)
+    case spacer(minLength: CGFloat?)
+    case divider(thickness: CGFloat, paint: ResolvedPaint)
+    case stack(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [ResolvedNode])
+    case zStack(alignment: Alignment, children: [ResolvedNode])
+    /// A modifier that changes how its child is sized or placed.
+    case layout(ResolvedLayoutModifier, ResolvedNode)
+    /// A background or overlay: laid out in the base's bounds, never changes the base's size.
+    case secondary(SecondaryLayer, alignment: Alignment, base: ResolvedNode, content: [ResolvedNode])
+    /// A modifier that changes only how its child is drawn.
+    case effect(ResolvedEffect, ResolvedNode)
+}
+
+public enum Axis: String, Hashable, Sendable, CaseIterable {
+    case horizontal, vertical
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+public enum SecondaryLayer: String, Sendable { case background, overlay }
+
+public enum ResolvedLayoutModifier {
+    case padding(EdgeInsets)
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    case flexFrame(FlexFrame, alignment: Alignment)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    case aspectRatio(CGFloat?, contentMode: ContentMode)
+    case alignmentGuide(AlignmentKey, (ViewDimensions) -> CGFloat)
+    case offset(CGSize)
+    case accessibilityIdentifier(String)
+    /// A link target (`.widgetURL`, `Link`): carried into the layout tree for hit-area dumps.
+    case link(URL)
+}
+
+/// The six optional limits of `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)`,
+/// normalised as SwiftUI does when the modifier is made (layout.md §3.2).
+public struct FlexFrame: Sendable, Equatable {
+    public var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
+    public init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+                minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?) {
+        func normalise(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
+            let lo = min.map { Swift.max($0, 0) }
+            let mid = ideal.map { Swift.max(lo ?? 0, $0) }
+            let hi = max.map { Swift.max(mid ?? lo ?? 0, $0) }
+            return (lo, mid, hi)
+        }
+        (self.minWidth, self.idealWidth, self.maxWidth) = normalise(minWidth.finiteOrNil, idealWidth.finiteOrNil, maxWidth.finiteOrInfinityOrNil)
+        (self.minHeight, self.idealHeight, self.maxHeight) = normalise(minHeight.finiteOrNil, idealHeight.finiteOrNil, maxHeight.finiteOrInfinityOrNil)
+    }
+}
+
+public enum ResolvedEffect {
+    case opacity(Double)
+    case clip(ResolvedShape)
+    case mask(alignment: Alignment, ResolvedNode)
+    case shadow(color: RGBA, radius: CGFloat, x: CGFloat, y: CGFloat)
+    case rotation(degrees: Double, anchor: UnitPoint)
+    case scale(x: CGFloat, y: CGFloat, anchor: UnitPoint)
+    case hidden
+}
+
+extension Optional where Wrapped == CGFloat {
+    /// Non-finite or negative sizes are ignored, as SwiftUI does for frames (layout.md §3.1).
+    var finiteOrNil: CGFloat? {
+        guard let value = self, value.isFinite, value >= 0 else { return nil }
+        return value
+    }
+    /// Like `finiteOrNil`, but `.infinity` is a meaningful maximum.
+    var finiteOrInfinityOrNil: CGFloat? {
+        guard let value = self, !value.isNaN, value >= 0 else { return nil }
+        return value
+    }
+}

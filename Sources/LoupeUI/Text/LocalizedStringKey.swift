@@ -1,0 +1,100 @@
+import Foundation
+
+/// A string literal with interpolations, as `Text("Steps: \(count)")` receives it. Interpolated
+/// values are formatted when the text is resolved, in the environment's locale.
+/// Linux Foundation has no LocalizedStringKey; Loupe has no string tables, so the key is its text.
+public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterpolation {
+    enum Segment {
+        case literal(String)
+        case formatted((EnvironmentValues) -> String)
+        case text(Text)
+    }
+    let segments: [Segment]
+    let key: String
+
+    public init(_ value: String) { segments = [.literal(value)]; key = value }
+    public init(stringLiteral value: String) { self.init(value) }
+    public init(stringInterpolation: StringInterpolation) {
+        segments = stringInterpolation.segments
+        key = stringInterpolation.key
+    }
+
+    public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var segments: [Segment] = []
+        var key = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: String) {
+            segments.append(.literal(literal)); key += literal
+        }
+        /// Strings appear as they are.
+        public mutating func appendInterpolation<S: StringProtocol>(_ string: S) {
+            segments.append(.literal(String(string))); key += "%@"
+        }
+        /// Integers format as SwiftUI's `%lld` does: no grouping separators.
+        public mutating func appendInterpolation<I: BinaryInteger>(_ value: I) {
+            segments.append(.literal(String(value))); key += "%lld"
+        }
+        /// Floating-point values format as SwiftUI's `%lf` does: six decimals ("2.500000").
+        public mutating func appendInterpolation(_ value: Double) {
+            segments.append(.literal(String(format: "%lf", value))); key += "%lf"
+        }
+        public mutating func appendInterpolation(_ value: Float) { appendInterpolation(Double(value)) }
+        public mutating func appendInterpolation(_ value: CGFloat) { appendInterpolation(Double(value)) }
+        /// `\(value, specifier: "%.1f")`.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            segments.append(.literal(String(format: specifier, value))); key += specifier
+        }
+        /// `\(value, format: .number)`, `\(date, format: .dateTime.hour())`, `\(x, format: .percent)`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
+            segments.append(.formatted { environment in
+                if let localizable = format as? any LocaleSettable { return localizable.formatWithLocale(value, environment.locale) }
+                return format.format(value)
+            })
+            key += "%@"
+        }
+        /// An embedded Text keeps its own styling.
+        public mutating func appendInterpolation(_ text: Text) {
+            segments.append(.text(text)); key += "%@"
+        }
+        /// An embedded symbol image draws inline at the text's size.
+        public mutating func appendInterpolation(_ image: Image) {
+            segments.append(.text(Text(image))); key += "%@"
+        }
+        /// Anything else appears as `String(describing:)`, as SwiftUI does for CustomStringConvertible values.
+        public mutating func appendInterpolation<T>(_ value: T) {
+            segments.append(.literal(String(describing: value))); key += "%@"
+        }
+    }
+}
+
+/// Format styles that can take a locale, so interpolated numbers and dates follow the environment's.
+protocol LocaleSettable {
+    func formatWithLocale(_ value: Any, _ locale: Locale) -> String
+}
+
+extension IntegerFormatStyle: LocaleSettable {
+    func formatWithLocale(_ value: Any, _ newLocale: Locale) -> String { self.locale(newLocale).format(value as! FormatInput) }
+}
+extension FloatingPointFormatStyle: LocaleSettable {
+    func formatWithLocale(_ value: Any, _ newLocale: Locale) -> String { self.locale(newLocale).format(value as! FormatInput) }
+}
+extension IntegerFormatStyle.Percent: LocaleSettable {
+    func formatWithLocale(_ value: Any, _ newLocale: Locale) -> String { self.locale(newLocale).format(value as! FormatInput) }
+}
+extension FloatingPointFormatStyle.Percent: LocaleSettable {
+    func formatWithLocale(_ value: Any, _ newLocale: Locale) -> String { self.locale(newLocale).format(value as! FormatInput) }
+}
+
+/// Linux Foundation has no LocalizedStringResource either; widget code passes it to Text and
+/// to configuration display names.
+public struct LocalizedStringResource: Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    public let key: String
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+    public init(_ key: String) { self.key = key }
+    public var description: String { key }
+}

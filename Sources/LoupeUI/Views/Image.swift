@@ -1,0 +1,137 @@
+import Foundation
+
+/// An image: an SF Symbol (drawn from the symbol font), or a PNG found by name.
+public struct Image: View, PrimitiveView {
+    enum Source {
+        case system(String)
+        case named(String, Bundle?)
+        case file(URL)
+        case rgba(ResolvedImage.Bitmap)
+    }
+    public enum TemplateRenderingMode: String, Hashable, Sendable { case template, original }
+    public enum Scale: String, Hashable, Sendable { case small, medium, large }
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    let source: Source
+    var isResizable = false
+    var renderingMode: TemplateRenderingMode?
+    var interpolation: Interpolation = .high
+
+    public init(systemName: String) { source = .system(systemName) }
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
+    /// An image from a PNG file on disk.
+    public init(contentsOf url: URL) { source = .file(url) }
+    /// An image from straight RGBA pixels.
+    public init(bitmap: ResolvedImage.Bitmap) { source = .rgba(bitmap) }
+
+    public var body: Never { primitiveBody() }
+
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self; copy.isResizable = true; return copy
+    }
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var copy = self; copy.renderingMode = mode; return copy
+    }
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self; copy.interpolation = interpolation; return copy
+    }
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    package func resolve(in context: ResolveContext) -> [ResolvedNode] {
+        let environment = context.environment
+        let paint = environment.resolvedForeground
+        switch source {
+        case .system(let name):
+            let glyph = symbolGlyph(context: context)
+            let font = (environment.font ?? .body).resolve(dynamicTypeSize: environment.dynamicTypeSize)
+            var weighted = font
+            if let weight = environment.fontWeight { weighted.weight = weight }
+            return [.image(ResolvedImage(source: .symbol(name: name, ligature: glyph.text, font: weighted, scale: environment.imageScale),
+                                         isResizable: isResizable, paint: paint, isTemplate: renderingMode != .original,
+                                         isRedacted: environment.redactionReasons.contains(.placeholder)))]
+        case .named(let name, let bundle):
+            guard let url = Self.findImage(named: name, bundle: bundle, in: environment.imageSearchPaths) else {
+                context.diagnostics.warn("no image named \"\(name)\" (looked for \(name).png, @2x, @3x in \(Self.searchDescription(bundle, environment.imageSearchPaths))); drawing a placeholder")
+                return [.image(ResolvedImage(source: .missing(name: name), isResizable: isResizable, paint: paint, isTemplate: false, isRedacted: false))]
+            }
+            return [.image(ResolvedImage(source: .file(url, scale: Self.scale(of: url)), isResizable: isResizable, paint: paint,
+                                         isTemplate: renderingMode == .template, isRedacted: environment.redactionReasons.contains(.placeholder)))]
+        case .file(let url):
+            return [.image(ResolvedImage(source: .file(url, scale: Self.scale(of: url)), isResizable: isResizable, paint: paint,
+                                         isTemplate: renderingMode == .template, isRedacted: environment.redactionReasons.contains(.placeholder)))]
+        case .rgba(let bitmap):
+            return [.image(ResolvedImage(source: .bitmap(bitmap), isResizable: isResizable, paint: paint,
+                                         isTemplate: renderingMode == .template, isRedacted: environment.redactionReasons.contains(.placeholder)))]
+        }
+    }
+
+    /// The symbol font ligature for an SF Symbols name; an unknown name warns and shows a "?" glyph.
+    func symbolGlyph(context: ResolveContext) -> (name: String, text: String) {
+        guard case .system(let name) = source else { return ("", "") }
+        if let ligature = SymbolTable.ligature(for: name) { return (name, ligature) }
+        context.diagnostics.warn("unknown SF Symbol \"\(name)\": drawing a placeholder (add it to SymbolTable)")
+        return (name, "help_center")
+    }
+
+    static func findImage(named name: String, bundle: Bundle?, in paths: [URL]) -> URL? {
+        var folders = paths
+        if let resources = bundle?.resourceURL { folders.append(resources) }
+        for folder in folders {
+            for suffix in ["@3x.png", "@2x.png", ".png", ""] {
+                let url = folder.appendingPathComponent(name + suffix)
+                if url.pathExtension.lowercased() == "png", FileManager.default.fileExists(atPath: url.path) { return url }
+            }
+        }
+        return nil
+    }
+
+    static func scale(of url: URL) -> CGFloat {
+        let base = url.deletingPathExtension().lastPathComponent
+        return base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1
+    }
+
+    static func searchDescription(_ bundle: Bundle?, _ paths: [URL]) -> String {
+        let all = paths.map(\.path) + (bundle?.resourceURL.map { [$0.path] } ?? [])
+        return all.isEmpty ? "no image folders (set imageSearchPaths)" : all.joined(separator: ", ")
+    }
+}
+
+/// An image ready to lay out and draw.
+public struct ResolvedImage {
+    public struct Bitmap: Hashable, Sendable {
+        public let width: Int, height: Int
+        /// Straight RGBA, row by row.
+        public let pixels: [UInt8]
+        public let scale: CGFloat
+        public init(width: Int, height: Int, pixels: [UInt8], scale: CGFloat = 1) {
+            (self.width, self.height, self.pixels, self.scale) = (width, height, pixels, scale)
+        }
+    }
+    public enum Source {
+        case symbol(name: String, ligature: String, font: ResolvedFont, scale: Image.Scale)
+        case file(URL, scale: CGFloat)
+        case bitmap(Bitmap)
+        case missing(name: String)
+    }
+    public var source: Source
+    public var isResizable: Bool
+    /// The color a template image or symbol is drawn in.
+    public var paint: ResolvedPaint
+    public var isTemplate: Bool
+    public var isRedacted: Bool
+}
+
+struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+struct ImageSearchPathsKey: EnvironmentKey { static let defaultValue: [URL] = [] }
+
+extension EnvironmentValues {
+    public var imageScale: Image.Scale { get { self[ImageScaleKey.self] } set { self[ImageScaleKey.self] = newValue } }
+    /// Folders searched for `Image("name")` (Loupe's stand-in for an asset catalog).
+    public var imageSearchPaths: [URL] { get { self[ImageSearchPathsKey.self] } set { self[ImageSearchPathsKey.self] = newValue } }
+}
+
+extension View {
+    public func imageScale(_ scale: Image.Scale) -> some View { transformEnvironment { $0.imageScale = scale } }
+}
