@@ -1,0 +1,119 @@
+import CCairo
+import Foundation
+import LoupeUI
+
+/// Runs the whole pipeline — resolve → layout → paint → backend — for views on one thread.
+/// Holds that thread's Pango engine and Cairo font cache; create one per thread (they are cheap to
+/// keep, not to share). Renders are pure: the same view, size and scale give the same bytes.
+public final class Renderer {
+    public let fontSet: FontSet
+    let textEngine: PangoTextEngine
+    let canvas = CairoCanvas()
+
+    public init(fontSet: FontSet) {
+        self.fontSet = fontSet
+        textEngine = PangoTextEngine(fontSet: fontSet)
+    }
+
+    /// A renderer over the pinned fonts in Fonts/.
+    public convenience init() throws {
+        self.init(fontSet: try FontSet.shared.get())
+    }
+
+    /// The renderer of the calling thread, made on first use.
+    static func forCurrentThread() throws -> Renderer {
+        let key = "org.loupe.renderer"
+        if let renderer = Thread.current.threadDictionary[key] as? Renderer { return renderer }
+        let renderer = try Renderer()
+        Thread.current.threadDictionary[key] = renderer
+        return renderer
+    }
+
+    /// The stages up to the display list, for a root view proposed `size` at `scale`.
+    public func pipeline(_ view: any View, size: CGSize, scale: CGFloat, environment: EnvironmentValues = EnvironmentValues()) throws -> Pipeline {
+        try Self.validate(size: size, scale: scale)
+        let diagnostics = Diagnostics()
+        var environment = environment
+        environment.displayScale = scale
+        let resolved = ResolveContext(environment: environment, diagnostics: diagnostics).resolve(view)
+        let context = LayoutContext(textEngine: textEngine, displayScale: scale, images: ImageLoader(diagnostics: diagnostics), diagnostics: diagnostics)
+        let layout = LayoutStage.layout(resolved, size: size, context: context, isRightToLeft: environment.layoutDirection == .rightToLeft)
+        let displayList = PaintStage.paint(layout, size: size)
+        return Pipeline(size: size, scale: scale, layout: layout, displayList: displayList, warnings: diagnostics.warnings)
+    }
+
+    public func render(_ view: any View, size: CGSize, scale: CGFloat = 3, environment: EnvironmentValues = EnvironmentValues()) throws -> RenderedImage {
+        let stages = try pipeline(view, size: size, scale: scale, environment: environment)
+        return try rasterize(stages)
+    }
+
+    public func rasterize(_ stages: Pipeline) throws -> RenderedImage {
+        let width = Int((stages.size.width * stages.scale - 0.0001).rounded(.up))
+        let height = Int((stages.size.height * stages.scale - 0.0001).rounded(.up))
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw LoupeError.encoding("Cairo could not allocate a \(width)×\(height) surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        canvas.draw(stages.displayList, on: cr, scale: stages.scale)
+        let status = cairo_status(cr)
+        cairo_destroy(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw LoupeError.encoding("Cairo drawing failed: \(String(cString: cairo_status_to_string(status)))")
+        }
+        let raster = RasterConversion.straightRGBA(from: surface)
+        return RenderedImage(width: raster.width, height: raster.height, pixels: raster.pixels, stages: stages)
+    }
+
+    /// Sizes must be finite and positive, and no side may exceed `Loupe.maximumPixelSide` pixels.
+    static func validate(size: CGSize, scale: CGFloat) throws {
+        guard scale.isFinite, scale > 0, scale <= 8 else {
+            throw LoupeError.invalidSize("scale \(scale) is not a finite number between 0 and 8 (use 1, 2 or 3)")
+        }
+        for (name, value) in [("width", size.width), ("height", size.height)] {
+            guard value.isFinite, value > 0 else {
+                throw LoupeError.invalidSize("\(name) \(value) must be a finite number greater than 0 points")
+            }
+            let pixels = value * scale
+            guard pixels <= CGFloat(Loupe.maximumPixelSide) else {
+                throw LoupeError.invalidSize("\(name) \(value.formatted) pt at @\(scale.formatted)x is \(Int(pixels.rounded(.up))) pixels; the limit is \(Loupe.maximumPixelSide) a side")
+            }
+        }
+    }
+}
+
+/// The intermediate stages of one render, each a value you can dump.
+public struct Pipeline {
+    public let size: CGSize
+    public let scale: CGFloat
+    public let layout: LayoutNode
+    public let displayList: DisplayList
+    /// Warnings: unknown symbols, missing images…
+    public let warnings: [String]
+
+    /// The display list as an SVG document (no raster needed).
+    public func svgData() throws -> Data { try SVGBackend.render(displayList) }
+}
+
+/// A rendered picture: straight (non-premultiplied) sRGB RGBA pixels, and its encodings.
+public struct RenderedImage {
+    public let width: Int
+    public let height: Int
+    /// Row-major RGBA, 4 bytes a pixel, no padding.
+    public let pixels: [UInt8]
+    public let stages: Pipeline
+
+    public var layout: LayoutNode { stages.layout }
+    public var displayList: DisplayList { stages.displayList }
+    public var warnings: [String] { stages.warnings }
+
+    public func pngData() throws -> Data { try PNGCodec.encode(width: width, height: height, rgba: pixels) }
+    public func svgData() throws -> Data { try stages.svgData() }
+
+    /// The pixel at (x, y) as RGBA bytes.
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+}

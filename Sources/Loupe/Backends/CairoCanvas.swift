@@ -1,0 +1,237 @@
+import CCairo
+import CPango
+import Foundation
+import LoupeUI
+
+/// Executes a display list on a Cairo context: the same code draws PNG rasters and SVG documents.
+/// Font faces are cached per canvas; a canvas belongs to one thread.
+final class CairoCanvas {
+    private var faces: [FontFace: OpaquePointer] = [:]
+    private let fontOptions: OpaquePointer
+
+    init() {
+        fontOptions = cairo_font_options_create()
+        // Fixed options: the same glyph outlines on every machine.
+        cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
+    }
+
+    deinit {
+        for face in faces.values { cairo_font_face_destroy(face) }
+        cairo_font_options_destroy(fontOptions)
+    }
+
+    /// Draws the list; `scale` maps points to device units (pixels for rasters, 1 for SVG).
+    func draw(_ list: DisplayList, on cr: OpaquePointer, scale: CGFloat) {
+        cairo_scale(cr, Double(scale), Double(scale))
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+        var shadows: [(RGBA, CGFloat, CGSize)] = []
+        var opacities: [Double] = []
+        for command in list.commands {
+            switch command {
+            case let .fill(path, paint, bounds, eo):
+                addPath(path, to: cr)
+                cairo_set_fill_rule(cr, eo ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                setPaint(paint, bounds: bounds, on: cr)
+                cairo_fill(cr)
+            case let .stroke(path, paint, bounds, style):
+                guard style.lineWidth > 0 else { continue }
+                addPath(path, to: cr)
+                cairo_set_line_width(cr, Double(style.lineWidth))
+                cairo_set_line_cap(cr, style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+                cairo_set_line_join(cr, style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+                cairo_set_miter_limit(cr, Double(style.miterLimit))
+                let dashes = style.dash.map(Double.init)
+                cairo_set_dash(cr, dashes, Int32(dashes.count), Double(style.dashPhase))
+                setPaint(paint, bounds: bounds, on: cr)
+                cairo_stroke(cr)
+                cairo_set_dash(cr, nil, 0, 0)
+            case let .glyphs(run, bounds):
+                drawGlyphs(run, bounds: bounds, on: cr)
+            case let .image(bitmap, rect, tint):
+                drawImage(bitmap, in: rect, tint: tint, on: cr)
+            case let .beginClip(path, eo):
+                cairo_save(cr)
+                addPath(path, to: cr)
+                cairo_set_fill_rule(cr, eo ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_clip(cr)
+            case .endClip, .endTransform:
+                cairo_restore(cr)
+            case .beginLayer(let opacity):
+                opacities.append(opacity)
+                cairo_push_group(cr)
+            case .endLayer:
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, opacities.popLast() ?? 1)
+            case .beginMask:
+                cairo_push_group(cr)
+            case .beginMaskContent:
+                cairo_push_group(cr)
+            case .endMask:
+                let mask = cairo_pop_group(cr)
+                let content = cairo_pop_group(cr)
+                cairo_set_source(cr, content)
+                cairo_mask(cr, mask)
+                cairo_pattern_destroy(mask)
+                cairo_pattern_destroy(content)
+            case .beginTransform(let t):
+                cairo_save(cr)
+                var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+                cairo_transform(cr, &matrix)
+            case let .beginShadow(color, radius, offset):
+                shadows.append((color, radius, offset))
+                cairo_push_group(cr)
+            case .endShadow:
+                let (color, radius, offset) = shadows.removeLast()
+                let content = cairo_pop_group(cr)!
+                drawShadow(of: content, color: color, radius: radius, offset: offset, size: list.size, scale: scale, on: cr)
+                cairo_set_source(cr, content)
+                cairo_paint(cr)
+                cairo_pattern_destroy(content)
+            }
+        }
+    }
+
+    private func addPath(_ path: Path, to cr: OpaquePointer) {
+        cairo_new_path(cr)
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y)); current = p
+            case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y)); current = p
+            case let .quadCurve(p, c):
+                // A quadratic as the equivalent cubic.
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y)); current = p
+            case let .curve(p, c1, c2):
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y)); current = p
+            case .closeSubpath: cairo_close_path(cr)
+            }
+        }
+    }
+
+    private func setPaint(_ paint: ResolvedPaint, bounds: CGRect, on cr: OpaquePointer) {
+        func point(_ u: UnitPoint) -> (Double, Double) {
+            (Double(bounds.minX + u.x * bounds.width), Double(bounds.minY + u.y * bounds.height))
+        }
+        func addStops(_ pattern: OpaquePointer, _ stops: [ResolvedPaint.GradientStop]) {
+            for stop in stops {
+                cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+            }
+        }
+        switch paint {
+        case .color(let c):
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        case let .linearGradient(stops, start, end):
+            let (x0, y0) = point(start), (x1, y1) = point(end)
+            let pattern = cairo_pattern_create_linear(x0, y0, x1, y1)!
+            addStops(pattern, stops)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        case let .radialGradient(stops, center, r0, r1):
+            let (cx, cy) = point(center)
+            let pattern = cairo_pattern_create_radial(cx, cy, Double(r0), cx, cy, Double(r1))!
+            addStops(pattern, stops)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        case let .angularGradient(stops, center, startAngle, endAngle):
+            // Cairo has no conic gradient: a mesh of thin sectors, each a linear blend of its two edges.
+            let (cx, cy) = point(center)
+            let radius = Double(hypot(bounds.width, bounds.height))
+            let pattern = cairo_pattern_create_mesh()!
+            let sectors = 180
+            let a0 = startAngle.radians, span = endAngle.radians - startAngle.radians
+            for i in 0..<sectors {
+                let t0 = Double(i) / Double(sectors), t1 = Double(i + 1) / Double(sectors)
+                let c0 = Self.color(in: stops, at: t0), c1 = Self.color(in: stops, at: t1)
+                let b0 = a0 + span * t0, b1 = a0 + span * t1
+                cairo_mesh_pattern_begin_patch(pattern)
+                cairo_mesh_pattern_move_to(pattern, cx, cy)
+                cairo_mesh_pattern_line_to(pattern, cx + radius * cos(b0), cy + radius * sin(b0))
+                cairo_mesh_pattern_line_to(pattern, cx + radius * cos(b1), cy + radius * sin(b1))
+                cairo_mesh_pattern_line_to(pattern, cx, cy)
+                for (corner, c) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                    cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), c.red, c.green, c.blue, c.alpha)
+                }
+                cairo_mesh_pattern_end_patch(pattern)
+            }
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    static func color(in stops: [ResolvedPaint.GradientStop], at t: Double) -> RGBA {
+        guard let first = stops.first else { return .clear }
+        if t <= Double(first.location) { return first.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where t <= Double(b.location) {
+            let span = Double(b.location - a.location)
+            let f = span > 0 ? (t - Double(a.location)) / span : 1
+            return RGBA(red: a.color.red + (b.color.red - a.color.red) * f, green: a.color.green + (b.color.green - a.color.green) * f,
+                        blue: a.color.blue + (b.color.blue - a.color.blue) * f, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+        }
+        return stops.last!.color
+    }
+
+    private func face(_ face: FontFace) -> OpaquePointer? {
+        if let known = faces[face] { return known }
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        _ = face.file.withCString { FcPatternAddString(pattern, FC_FILE, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        _ = FcPatternAddInteger(pattern, FC_INDEX, Int32(face.index))
+        guard let cairoFace = cairo_ft_font_face_create_for_pattern(pattern) else { return nil }
+        if face.embolden { cairo_ft_font_face_set_synthesize(cairoFace, UInt32(CAIRO_FT_SYNTHESIZE_BOLD.rawValue)) }
+        faces[face] = cairoFace
+        return cairoFace
+    }
+
+    private func drawGlyphs(_ run: GlyphRun, bounds: CGRect, on cr: OpaquePointer) {
+        guard !run.glyphs.isEmpty, let face = face(run.face) else { return }
+        cairo_set_font_face(cr, face)
+        cairo_set_font_size(cr, Double(run.size))
+        cairo_set_font_options(cr, fontOptions)
+        let glyphs = zip(run.glyphs, run.positions).map { cairo_glyph_t(index: UInt($0), x: Double($1.x), y: Double($1.y)) }
+        setPaint(run.paint, bounds: bounds, on: cr)
+        glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
+    }
+
+    private func drawImage(_ bitmap: ResolvedImage.Bitmap, in rect: CGRect, tint: ResolvedPaint?, on cr: OpaquePointer) {
+        guard bitmap.width > 0, bitmap.height > 0, rect.width > 0, rect.height > 0 else { return }
+        let surface = RasterConversion.surface(from: bitmap)
+        defer { cairo_surface_destroy(surface) }
+        cairo_save(cr)
+        cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+        cairo_scale(cr, Double(rect.width) / Double(bitmap.width), Double(rect.height) / Double(bitmap.height))
+        if let tint {
+            setPaint(tint, bounds: CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height), on: cr)
+            cairo_mask_surface(cr, surface, 0, 0)
+        } else {
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    /// A shadow: the content's alpha, blurred (three box blurs ≈ a Gaussian of σ = radius / 2, as
+    /// SwiftUI's radius reads), tinted and offset, drawn under the content.
+    private func drawShadow(of content: OpaquePointer, color: RGBA, radius: CGFloat, offset: CGSize, size: CGSize, scale: CGFloat, on cr: OpaquePointer) {
+        let width = Int32((size.width * scale).rounded(.up)), height = Int32((size.height * scale).rounded(.up))
+        guard width > 0, height > 0, let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height) else { return }
+        defer { cairo_surface_destroy(alpha) }
+        let ac = cairo_create(alpha)!
+        cairo_scale(ac, Double(scale), Double(scale))
+        cairo_set_source(ac, content)
+        cairo_paint(ac)
+        cairo_destroy(ac)
+        cairo_surface_flush(alpha)
+        RasterConversion.boxBlur(alpha, radius: Int((radius / 2 * scale).rounded()))
+        cairo_surface_mark_dirty(alpha)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_mask_surface(cr, alpha, Double(offset.width * scale), Double(offset.height * scale))
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,85 @@
+import CCairo
+import Foundation
+import LoupeUI
+
+/// Pixel format conversions between Cairo's premultiplied native-endian ARGB and straight RGBA.
+enum RasterConversion {
+    /// Straight RGBA rows from a Cairo ARGB32 surface. Integer arithmetic only: the same bytes on
+    /// every machine.
+    static func straightRGBA(from surface: OpaquePointer) -> (width: Int, height: Int, pixels: [UInt8]) {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return (width, height, []) }
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        out.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                var o = y * width * 4
+                for x in 0..<width {
+                    let p = row[x]
+                    let a = p >> 24
+                    if a == 0 {
+                        dst[o] = 0; dst[o + 1] = 0; dst[o + 2] = 0; dst[o + 3] = 0
+                    } else if a == 255 {
+                        dst[o] = UInt8((p >> 16) & 255); dst[o + 1] = UInt8((p >> 8) & 255); dst[o + 2] = UInt8(p & 255); dst[o + 3] = 255
+                    } else {
+                        let half = a / 2
+                        dst[o] = UInt8(min((((p >> 16) & 255) * 255 + half) / a, 255))
+                        dst[o + 1] = UInt8(min((((p >> 8) & 255) * 255 + half) / a, 255))
+                        dst[o + 2] = UInt8(min(((p & 255) * 255 + half) / a, 255))
+                        dst[o + 3] = UInt8(a)
+                    }
+                    o += 4
+                }
+            }
+        }
+        return (width, height, out)
+    }
+
+    /// A Cairo surface holding a straight-RGBA bitmap (premultiplied as Cairo wants).
+    static func surface(from bitmap: ResolvedImage.Bitmap) -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))!
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        if let data = cairo_image_surface_get_data(surface) {
+            bitmap.pixels.withUnsafeBufferPointer { src in
+                for y in 0..<bitmap.height {
+                    let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<bitmap.width {
+                        let i = (y * bitmap.width + x) * 4
+                        let a = UInt32(src[i + 3])
+                        let r = (UInt32(src[i]) * a + 127) / 255, g = (UInt32(src[i + 1]) * a + 127) / 255, b = (UInt32(src[i + 2]) * a + 127) / 255
+                        row[x] = (a << 24) | (r << 16) | (g << 8) | b
+                    }
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
+    /// Three passes of a separable box blur on an A8 surface, in place.
+    static func boxBlur(_ surface: OpaquePointer, radius: Int) {
+        guard radius > 0, let data = cairo_image_surface_get_data(surface) else { return }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var line = [Int](repeating: 0, count: max(width, height))
+        func pass(count: Int, length: Int, at: (Int, Int) -> Int) {
+            for k in 0..<count {
+                for i in 0..<length { line[i] = Int(data[at(k, i)]) }
+                var sum = 0
+                for i in -radius...radius { sum += line[min(max(i, 0), length - 1)] }
+                let size = 2 * radius + 1
+                for i in 0..<length {
+                    data[at(k, i)] = UInt8(sum / size)
+                    sum += line[min(i + radius + 1, length - 1)] - line[max(i - radius, 0)]
+                }
+            }
+        }
+        for _ in 0..<3 {
+            pass(count: height, length: width) { y, x in y * stride + x }
+            pass(count: width, length: height) { x, y in y * stride + x }
+        }
+    }
+}

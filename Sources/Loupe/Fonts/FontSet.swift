@@ -1,0 +1,128 @@
+import CPango
+import Foundation
+
+/// The pinned fonts: Fonts/manifest.tsv, the files scripts/setup copied into Fonts/files, and a
+/// private fontconfig configuration that sees only them. Loaded once per process; immutable after.
+public final class FontSet: @unchecked Sendable {
+    public struct Entry: Sendable {
+        public let role: String
+        public let package: String
+        public let packageVersion: String
+        public let fileName: String
+        public let sha256: String
+    }
+
+    public let directory: URL
+    public let entries: [Entry]
+    /// fontconfig's configuration over Fonts/files only. Read-only after creation, which fontconfig
+    /// allows from several threads.
+    let config: OpaquePointer
+
+    /// The font set every render uses: found from `LOUPE_FONTS_DIR` or the package's own Fonts/.
+    public static let shared: Result<FontSet, LoupeError> = Result { try FontSet(directory: defaultDirectory()) }
+        .mapError { $0 as? LoupeError ?? .fonts("\($0)") }
+
+    public static func defaultDirectory() -> URL {
+        if let override = ProcessInfo.processInfo.environment["LOUPE_FONTS_DIR"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
+        // Sources/Loupe/Fonts/FontSet.swift → package root.
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts")
+    }
+
+    public init(directory: URL) throws {
+        self.directory = directory
+        let manifestURL = directory.appendingPathComponent("manifest.tsv")
+        guard let manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else {
+            throw LoupeError.fonts("cannot read the font manifest \(manifestURL.path)")
+        }
+        entries = try manifest.split(separator: "\n").enumerated().compactMap { index, line in
+            if line.hasPrefix("#") || line.trimmingCharacters(in: .whitespaces).isEmpty { return nil }
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count == 5 else {
+                throw LoupeError.fonts("\(manifestURL.path):\(index + 1): expected 5 tab-separated columns, found \(columns.count)")
+            }
+            return Entry(role: columns[0], package: columns[1], packageVersion: columns[2],
+                         fileName: (columns[3] as NSString).lastPathComponent, sha256: columns[4])
+        }
+        let files = directory.appendingPathComponent("files")
+        try FontVerifier(directory: files, cache: directory.appendingPathComponent(".cache")).verify(entries)
+        config = try Self.makeConfig(fontsDirectory: files, cacheDirectory: directory.appendingPathComponent(".cache"))
+    }
+
+    /// A fontconfig configuration with only our folder: no system fonts, no system rules.
+    private static func makeConfig(fontsDirectory: URL, cacheDirectory: URL) throws -> OpaquePointer {
+        try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+        func escape(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        }
+        let xml = """
+        <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+        <fontconfig><dir>\(escape(fontsDirectory.path))</dir><cachedir>\(escape(cacheDirectory.path))</cachedir></fontconfig>
+        """
+        guard let config = FcConfigCreate() else { throw LoupeError.fonts("fontconfig could not create a configuration") }
+        let parsed = xml.withCString { FcConfigParseAndLoadFromMemory(config, $0, 1) }
+        guard parsed != 0, FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            throw LoupeError.fonts("fontconfig could not load the fonts in \(fontsDirectory.path)")
+        }
+        return config
+    }
+
+    public var fontHashes: [String: String] {
+        Dictionary(entries.map { ($0.fileName, $0.sha256) }, uniquingKeysWith: { a, _ in a })
+    }
+}
+
+/// Checks every manifest file is present with its pinned SHA-256. A stamp file remembers files
+/// already verified (by size and modification time) so a cold start does not re-hash 14 MB.
+struct FontVerifier {
+    let directory: URL
+    let cache: URL
+
+    func verify(_ entries: [FontSet.Entry]) throws {
+        let stampURL = cache.appendingPathComponent("verified.tsv")
+        let stamps = Set((try? String(contentsOf: stampURL, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? [])
+        var newStamps: [String] = []
+        for entry in entries {
+            let url = directory.appendingPathComponent(entry.fileName)
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                  let size = attributes[.size] as? NSNumber,
+                  let modified = attributes[.modificationDate] as? Date else {
+                throw LoupeError.fonts("font file \(url.path) (role \(entry.role), from \(entry.package)) is missing; run scripts/setup")
+            }
+            let stamp = "\(entry.fileName)\t\(size)\t\(modified.timeIntervalSince1970)\t\(entry.sha256)"
+            if !stamps.contains(stamp) {
+                guard let data = try? Data(contentsOf: url) else {
+                    throw LoupeError.fonts("cannot read font file \(url.path); run scripts/setup")
+                }
+                let actual = SHA256.hex(of: data)
+                guard actual == entry.sha256 else {
+                    throw LoupeError.fonts("font file \(url.path) was altered: SHA-256 \(actual), the manifest pins \(entry.sha256); run scripts/setup to restore it")
+                }
+            }
+            newStamps.append(stamp)
+        }
+        if Set(newStamps) != stamps {
+            try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+            let temporary = cache.appendingPathComponent("verified.tsv.\(ProcessInfo.processInfo.processIdentifier).tmp")
+            if (try? newStamps.joined(separator: "\n").write(to: temporary, atomically: false, encoding: .utf8)) != nil {
+                _ = try? FileManager.default.replaceItemAt(stampURL, withItemAt: temporary)
+                try? FileManager.default.removeItem(at: temporary)
+            }
+        }
+    }
+}
+
+/// SHA-256 through GLib's checksum (already linked for Pango): no hashing code of our own.
+enum SHA256 {
+    static func hex(of data: Data) -> String {
+        data.withUnsafeBytes { buffer -> String in
+            let base = buffer.bindMemory(to: UInt8.self).baseAddress
+            guard let digest = g_compute_checksum_for_data(G_CHECKSUM_SHA256, base, gsize(buffer.count)) else { return "" }
+            defer { g_free(digest) }
+            return String(cString: digest)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import LoupeUI
+
+/// Turns the resolved tree into layout elements. The parent stack's axis travels down so Spacers
+/// and Dividers know which way they run.
+struct LayoutBuilder {
+    let context: LayoutContext
+    let isRightToLeft: Bool
+
+    func element(_ node: ResolvedNode, parentAxis: Axis? = nil) -> LayoutElement {
+        switch node {
+        case .text(let text): return TextElement(text, context: context)
+        case .image(let image): return ImageElement(image, context: context)
+        case .shape(let shape): return ShapeElement(shape, context: context)
+        case .spacer(let minLength): return SpacerElement(minLength: minLength, axis: parentAxis, context: context)
+        case let .divider(thickness, paint):
+            return DividerElement(thickness: thickness, paint: paint, parentAxis: parentAxis, context: context)
+        case let .stack(axis, alignment, spacing, children):
+            return StackElement(axis: axis, alignment: alignment, spacing: spacing,
+                                children: children.map { element($0, parentAxis: axis) }, isRightToLeft: isRightToLeft, context: context)
+        case let .zStack(alignment, children):
+            return ZStackElement(alignment: alignment, children: children.map { element($0) }, context: context)
+        case let .layout(modifier, child):
+            return layoutModifier(modifier, child: element(child, parentAxis: parentAxis))
+        case let .secondary(layer, alignment, base, content):
+            let stack = ZStackElement(alignment: alignment, children: content.map { element($0) }, context: context)
+            return SecondaryElement(layer, content: stack, base: element(base, parentAxis: parentAxis), context: context)
+        case let .effect(effect, child):
+            var mask: ZStackElement?
+            if case let .mask(alignment, maskNode) = effect {
+                mask = ZStackElement(alignment: alignment, children: [element(maskNode)], kind: "maskContent", context: context)
+            }
+            return EffectElement(effect, mask: mask, child: element(child, parentAxis: parentAxis), context: context)
+        }
+    }
+
+    private func layoutModifier(_ modifier: ResolvedLayoutModifier, child: LayoutElement) -> LayoutElement {
+        switch modifier {
+        case .padding(let insets):
+            let mirrored = isRightToLeft ? EdgeInsets(top: insets.top, leading: insets.trailing, bottom: insets.bottom, trailing: insets.leading) : insets
+            return PaddingElement(mirrored, child: child, context: context)
+        case let .frame(width, height, alignment):
+            return FrameElement(width: width, height: height, alignment: mirrored(alignment), child: child, context: context)
+        case let .flexFrame(limits, alignment):
+            return FlexFrameElement(limits, alignment: mirrored(alignment), child: child, context: context)
+        case let .fixedSize(horizontal, vertical):
+            return FixedSizeElement(horizontal: horizontal, vertical: vertical, child: child, context: context)
+        case .layoutPriority(let priority): return PriorityElement(priority, child: child, context: context)
+        case let .aspectRatio(ratio, mode): return AspectRatioElement(ratio: ratio, mode: mode, child: child, context: context)
+        case let .alignmentGuide(key, compute): return AlignmentGuideElement(key: key, compute: compute, child: child, context: context)
+        case .offset(let offset): return OffsetElement(offset, child: child, context: context)
+        case .accessibilityIdentifier(let id): return IdentifierElement(id, child: child, context: context)
+        case .link(let url): return LinkElement(url, child: child, context: context)
+        }
+    }
+
+    /// Under right-to-left layout, leading and trailing swap sides.
+    private func mirrored(_ alignment: Alignment) -> Alignment {
+        guard isRightToLeft else { return alignment }
+        switch alignment.horizontal {
+        case .leading: return Alignment(horizontal: .trailing, vertical: alignment.vertical)
+        case .trailing: return Alignment(horizontal: .leading, vertical: alignment.vertical)
+        default: return alignment
+        }
+    }
+}
+
+/// The layout stage as one function: the root is proposed the container's size and centred in it,
+/// as a hosting view does (layout.md §1).
+enum LayoutStage {
+    static func layout(_ nodes: [ResolvedNode], size: CGSize, context: LayoutContext, isRightToLeft: Bool) -> LayoutNode {
+        let builder = LayoutBuilder(context: context, isRightToLeft: isRightToLeft)
+        let root: LayoutElement = nodes.count == 1 ? builder.element(nodes[0])
+            : ZStackElement(alignment: .center, children: nodes.map { builder.element($0) }, context: context)
+        let proposal = ProposedViewSize(size)
+        let fitted = root.sizeThatFits(proposal)
+        let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
+        let placed = root.place(at: origin, proposal: proposal)
+        return LayoutNode(kind: "root", frame: CGRect(origin: .zero, size: size), identifier: nil, children: [placed], content: .none, detail: "")
+    }
+}

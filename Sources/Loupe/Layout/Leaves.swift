@@ -1,0 +1,158 @@
+import Foundation
+import LoupeUI
+
+/// Text hugs its content (layout.md §2.3): an unspecified dimension is unlimited.
+final class TextElement: LayoutElement {
+    let text: ResolvedText
+    private var layouts: [ProposedViewSize: TextLayout] = [:]
+
+    init(_ text: ResolvedText, context: LayoutContext) {
+        self.text = text
+        super.init(context: context)
+    }
+
+    func textLayout(_ proposal: ProposedViewSize) -> TextLayout {
+        if let known = layouts[proposal] { return known }
+        let width = proposal.width.map { $0.isInfinite ? nil : $0 } ?? nil
+        let height = proposal.height.map { $0.isInfinite ? nil : $0 } ?? nil
+        let layout = context.textEngine.layout(text, width: width, height: height, displayScale: context.displayScale)
+        layouts[proposal] = layout
+        return layout
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { textLayout(proposal).size }
+
+    override var spacing: Spacing {
+        let layout = textLayout(.unspecified)
+        return .text(first: layout.firstLineMetrics, last: layout.lastLineMetrics, firstBaseline: layout.firstBaseline,
+                     lastBaseline: layout.lastBaseline, height: layout.size.height, pixel: context.pixel)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        guard key.isTextBaseline else { return nil }
+        let layout = textLayout(proposal)
+        return key == VerticalAlignment.firstTextBaseline.key ? layout.firstBaseline : layout.lastBaseline
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
+        let layout = textLayout(proposal)
+        var detail = "\"\(text.string)\""
+        if layout.isTruncated { detail += " truncated" }
+        return node("Text", origin: origin, size: layout.size, content: .text(layout, redacted: text.isRedacted), detail: detail)
+    }
+}
+
+/// Images: symbols and bitmaps keep their natural size unless resizable (layout.md §2.2).
+final class ImageElement: LayoutElement {
+    let image: ResolvedImage
+    private lazy var symbol: SymbolLayout? = {
+        guard case let .symbol(_, ligature, font, scale) = image.source else { return nil }
+        return context.textEngine.symbol(ligature: ligature, font: font, scale: scale, paint: image.paint)
+    }()
+    private lazy var bitmap: ResolvedImage.Bitmap? = {
+        switch image.source {
+        case .bitmap(let b): return b
+        case let .file(url, scale): return context.images.load(url, scale: scale)
+        default: return nil
+        }
+    }()
+
+    init(_ image: ResolvedImage, context: LayoutContext) {
+        self.image = image
+        super.init(context: context)
+    }
+
+    var naturalSize: CGSize {
+        if let symbol { return symbol.size }
+        if let bitmap { return CGSize(width: CGFloat(bitmap.width) / bitmap.scale, height: CGFloat(bitmap.height) / bitmap.scale) }
+        return CGSize(width: LayoutFigures.missingImageSize, height: LayoutFigures.missingImageSize)
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        let natural = naturalSize
+        guard image.isResizable else { return natural }
+        return CGSize(width: max(proposal.width ?? natural.width, 0), height: max(proposal.height ?? natural.height, 0))
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        guard key.isTextBaseline, let symbol, !image.isResizable else { return nil }
+        return symbol.baseline
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
+        let size = sizeThatFits(proposal)
+        let content: LayoutNode.Content
+        var detail = ""
+        switch image.source {
+        case let .symbol(name, _, _, _):
+            detail = name
+            content = symbol.map { .symbol($0, redacted: image.isRedacted) } ?? .none
+        case .missing(let name):
+            detail = "\(name) missing"
+            content = .missingImage(name: name)
+        case .file(let url, _):
+            detail = url.lastPathComponent
+            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint) } ?? .missingImage(name: url.lastPathComponent)
+        case .bitmap:
+            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint) } ?? .none
+        }
+        return node("Image", origin: origin, size: size, content: content, detail: detail)
+    }
+}
+
+/// Shapes and colors take what they are offered (layout.md §2.1); Circle takes the largest square.
+final class ShapeElement: LayoutElement {
+    let shape: ResolvedShape
+    init(_ shape: ResolvedShape, context: LayoutContext) {
+        self.shape = shape
+        super.init(context: context)
+    }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        let size = shape.sizeThatFits(proposal)
+        return CGSize(width: size.width.isFinite ? max(size.width, 0) : size.width, height: size.height.isFinite ? max(size.height, 0) : size.height)
+    }
+    override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
+        node(shape.name, origin: origin, size: sizeThatFits(proposal), content: .shape(shape))
+    }
+}
+
+/// Spacer: flexible along its stack's axis, 0 across it (layout.md §2.4).
+final class SpacerElement: LayoutElement {
+    let minLength: CGFloat
+    let axis: Axis?
+    init(minLength: CGFloat?, axis: Axis?, context: LayoutContext) {
+        self.minLength = minLength ?? LayoutFigures.defaultSpacing
+        self.axis = axis
+        super.init(context: context)
+    }
+    override func measure(_ p: ProposedViewSize) -> CGSize {
+        switch axis {
+        case .horizontal: return CGSize(width: max(p.width ?? -.infinity, minLength), height: 0)
+        case .vertical: return CGSize(width: 0, height: max(p.height ?? -.infinity, minLength))
+        case nil: return CGSize(width: max(p.width ?? -.infinity, minLength), height: max(p.height ?? -.infinity, minLength))
+        }
+    }
+    /// Spacers form the last priority group in a stack.
+    override var layoutPriority: Double { -.infinity }
+    override var spacing: Spacing { .spacer(axis: axis) }
+    override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
+        node("Spacer", origin: origin, size: sizeThatFits(proposal))
+    }
+}
+
+/// Divider: a hairline across its stack; vertical in an HStack (layout.md §2.5).
+final class DividerElement: LayoutElement {
+    let thickness: CGFloat, paint: ResolvedPaint, vertical: Bool
+    init(thickness: CGFloat, paint: ResolvedPaint, parentAxis: Axis?, context: LayoutContext) {
+        (self.thickness, self.paint, self.vertical) = (thickness, paint, parentAxis == .horizontal)
+        super.init(context: context)
+    }
+    override func measure(_ p: ProposedViewSize) -> CGSize {
+        vertical ? CGSize(width: thickness, height: p.height ?? LayoutFigures.unspecifiedLength)
+                 : CGSize(width: p.width ?? LayoutFigures.unspecifiedLength, height: thickness)
+    }
+    override var spacing: Spacing { Spacing.defaultLeaf }
+    override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
+        node("Divider", origin: origin, size: sizeThatFits(proposal), content: .divider(paint))
+    }
+}

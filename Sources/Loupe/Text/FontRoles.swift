@@ -1,0 +1,74 @@
+import Foundation
+import LoupeUI
+
+/// How SwiftUI's fonts map onto the pinned stand-ins, and the metrics lines are sized with.
+/// The one table for these figures.
+enum FontRoles {
+    /// SF Pro's vertical metrics in em (facts.md §7, 3P measured on iOS 26 renders, H).
+    /// Line boxes use these so frames land where iOS puts them, whatever stand-in draws the glyphs.
+    static let ascender: CGFloat = 0.9521
+    static let descender: CGFloat = 0.2412
+    static let capHeight: CGFloat = 0.7046
+
+    /// SF Pro switches from its Text to its Display cut at 20 pt; Inter has the same split.
+    static let displayCutFrom: CGFloat = 20
+
+    struct Family {
+        let name: String
+        /// The family's cap height in em (from its OS/2 table); glyphs are drawn at
+        /// size × capHeight(SF) / capHeight(family) so capitals stand as tall as SF Pro's.
+        let capHeight: CGFloat
+        /// Whether Apple's SF Pro tracking table (facts.md §3) applies.
+        let usesSFTracking: Bool
+    }
+
+    static let inter = Family(name: "Inter", capHeight: 2048.0 / 2816.0, usesSFTracking: true)
+    static let interDisplay = Family(name: "Inter Display", capHeight: 1472.0 / 2048.0, usesSFTracking: true)
+    static let rounded = Family(name: "Quicksand", capHeight: 0.700, usesSFTracking: false)
+    static let serif = Family(name: "Caladea", capHeight: 0.667, usesSFTracking: false)
+    static let monospaced = Family(name: "JetBrains Mono", capHeight: 0.730, usesSFTracking: false)
+    static let symbols = Family(name: "Material Icons", capHeight: capHeight, usesSFTracking: false)
+
+    static func family(for font: ResolvedFont) -> Family {
+        switch font.design {
+        case .default: return font.size >= displayCutFrom ? interDisplay : inter
+        case .rounded: return rounded
+        case .serif: return serif
+        case .monospaced: return monospaced
+        }
+    }
+
+    /// The size glyphs are drawn at for a font of `size` points.
+    static func drawSize(_ font: ResolvedFont, family: Family) -> CGFloat {
+        font.size * capHeight / family.capHeight
+    }
+
+    /// SF Pro tracking in 1/1000 em by point size (facts.md §3, CONFIRMED, HIG). Sizes between rows
+    /// take the row below; ≥ 80 pt is 0.
+    static let sfTracking: [(size: CGFloat, milliEm: CGFloat)] = [
+        (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
+        (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3),
+        (25, 6), (26, 8), (27, 11), (28, 14), (29, 14), (31, 13), (32, 13), (33, 12), (36, 10), (40, 10),
+        (48, 8), (60, 4), (72, 2), (80, 0),
+    ]
+
+    /// Tracking in points for a font.
+    static func tracking(_ font: ResolvedFont, family: Family) -> CGFloat {
+        guard family.usesSFTracking else { return 0 }
+        let row = sfTracking.last { $0.size <= font.size } ?? sfTracking[0]
+        return row.milliEm / 1000 * font.size
+    }
+
+    /// SF Symbols in a text line (facts.md §7, 3P measured, M): the ink is about as tall as the
+    /// point size and centred on half the cap height above the baseline. Material Icons draw their
+    /// ink in 20/24 of the em, so the em is 1.2 × the point size; scaled by `.imageScale`.
+    static let symbolEmPerPoint: CGFloat = 1.2
+    static let symbolInkPerEm: CGFloat = 20.0 / 24.0
+    static func symbolScale(_ scale: Image.Scale) -> CGFloat {
+        switch scale {  // EST: SF Symbols' small/large scales are ~0.78× and ~1.29× medium.
+        case .small: return 0.78
+        case .medium: return 1
+        case .large: return 1.29
+        }
+    }
+}

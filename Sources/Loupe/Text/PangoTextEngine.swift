@@ -1,0 +1,374 @@
+import CCairo
+import CPango
+import Foundation
+import LoupeUI
+
+/// The text engine over Pango and HarfBuzz, on the pinned fonts only.
+///
+/// Pango shapes and breaks lines; Loupe places the lines itself with SF Pro's metrics (FontRoles)
+/// so line boxes match iOS, and extracts glyph ids and positions as plain `GlyphRun` values.
+/// Pango objects are not thread-safe: create one engine per thread (`Renderer` does).
+public final class PangoTextEngine: TextEngine {
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let context: OpaquePointer
+    private var faces: [UnsafeMutableRawPointer: FontFace] = [:]
+
+    public init(fontSet: FontSet) {
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), fontSet.config)  // PangoCairoFcFontMap is a PangoFcFontMap
+        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)  // 1 Pango point = 1 layout point
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        // A fixed language: Pango would otherwise take it from $LANG and shape differently per machine.
+        pango_context_set_language(context, pango_language_from_string("en-us"))
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+
+    // MARK: - Text
+
+    public func layout(_ text: ResolvedText, width: CGFloat?, height: CGFloat?, displayScale: CGFloat) -> TextLayout {
+        let full = shape(text, fontScale: 1, width: width, height: height, displayScale: displayScale)
+        guard full.isTruncated, text.minimumScaleFactor < 1 else { return full }
+        // Shrink toward minimumScaleFactor: the largest scale at which nothing is truncated.
+        var smallest = shape(text, fontScale: text.minimumScaleFactor, width: width, height: height, displayScale: displayScale)
+        guard !smallest.isTruncated else { return smallest }
+        var low = text.minimumScaleFactor, high: CGFloat = 1
+        for _ in 0..<8 {
+            let middle = (low + high) / 2
+            let attempt = shape(text, fontScale: middle, width: width, height: height, displayScale: displayScale)
+            if attempt.isTruncated { high = middle } else { low = middle; smallest = attempt }
+        }
+        return smallest
+    }
+
+    /// Per-run facts Loupe needs back after Pango has itemised the string.
+    private struct RunInfo {
+        let range: Range<Int>      // UTF-8 byte range in the layout's string
+        let run: ResolvedText.Run
+        let metrics: LineMetrics
+        let pitch: CGFloat         // baseline-to-baseline distance for this run's font
+        let rise: CGFloat          // baseline shift (up is positive)
+    }
+
+    private func shape(_ text: ResolvedText, fontScale: CGFloat, width: CGFloat?, height: CGFloat?, displayScale: CGFloat) -> TextLayout {
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let (string, infos) = configure(layout, text: text, fontScale: fontScale)
+
+        let pixel = 1 / displayScale
+        if let width, width.isFinite {
+            pango_layout_set_width(layout, Int32(max(width, 1 / CGFloat(PANGO_SCALE)) * CGFloat(PANGO_SCALE)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        let base = infos.first?.metrics ?? LineMetrics(ascent: 0, descent: 0, capHeight: 0, leading: 0)
+        let basePitch = infos.first?.pitch ?? 0
+
+        // How many lines may show: the line limit, and what fits the proposed height.
+        var allowed = text.lineLimit ?? Int.max
+        if let height, height.isFinite {
+            let singleLine = base.ascent + base.descent
+            let fitting = basePitch > 0 ? Int(((height - singleLine) / basePitch + 0.001).rounded(.down)) + 1 : 1
+            allowed = min(allowed, max(fitting, 1))
+        }
+        let lineCount = Int(pango_layout_get_line_count(layout))
+        var truncated = false
+        if lineCount > allowed {
+            truncated = true
+            if width == nil || !(width!.isFinite) {
+                // Unlimited width: lines come only from explicit newlines; ellipsizing needs a width.
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                pango_layout_set_width(layout, logical.width)
+            }
+            pango_layout_set_ellipsize(layout, ellipsizeMode(text.truncationMode))
+            pango_layout_set_height(layout, Int32(-allowed))
+        } else if let width, width.isFinite, pango_layout_is_wrapped(layout) == 0 {
+            // A single line wider than the proposal (one long word): Pango wraps by character, so only
+            // an explicit one-line limit can get here; ellipsize like SwiftUI does.
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            if CGFloat(logical.width) / CGFloat(PANGO_SCALE) > width + 0.001, allowed == 1 {
+                truncated = true
+                pango_layout_set_ellipsize(layout, ellipsizeMode(text.truncationMode))
+                pango_layout_set_height(layout, -1)
+            }
+        }
+        if pango_layout_is_ellipsized(layout) != 0 { truncated = true }
+
+        return extract(layout, string: string, infos: infos, text: text, pixel: pixel, truncated: truncated)
+    }
+
+    private func ellipsizeMode(_ mode: Text.TruncationMode) -> PangoEllipsizeMode {
+        switch mode {
+        case .head: return PANGO_ELLIPSIZE_START
+        case .middle: return PANGO_ELLIPSIZE_MIDDLE
+        case .tail: return PANGO_ELLIPSIZE_END
+        }
+    }
+
+    /// Puts the text and its attributes into a Pango layout.
+    private func configure(_ layout: OpaquePointer, text: ResolvedText, fontScale: CGFloat) -> (String, [RunInfo]) {
+        var string = ""
+        var infos: [RunInfo] = []
+        let attributes = pango_attr_list_new()!
+        defer { pango_attr_list_unref(attributes) }
+        for run in text.runs where !run.string.isEmpty {
+            let start = string.utf8.count
+            string += run.string
+            let end = string.utf8.count
+            var font = run.font
+            font.size *= fontScale
+            let description = pango_font_description_new()!
+            defer { pango_font_description_free(description) }
+            let size = font.size
+            var rise = run.baselineOffset
+            if run.symbol != nil {
+                let em = size * FontRoles.symbolEmPerPoint
+                pango_font_description_set_family(description, FontRoles.symbols.name)
+                pango_font_description_set_weight(description, PANGO_WEIGHT_NORMAL)
+                pango_font_description_set_absolute_size(description, Double(em) * Double(PANGO_SCALE))
+                // Centre the icon's ink (half an em above its baseline) on half the cap height.
+                rise += size * FontRoles.capHeight / 2 - em / 2
+            } else {
+                let family = FontRoles.family(for: font)
+                pango_font_description_set_family(description, family.name)
+                pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
+                pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+                pango_font_description_set_absolute_size(description, Double(FontRoles.drawSize(font, family: family)) * Double(PANGO_SCALE))
+                let tracking = FontRoles.tracking(font, family: family) + run.extraTracking * fontScale
+                if tracking != 0 { insert(pango_attr_letter_spacing_new(Int32(tracking * CGFloat(PANGO_SCALE))), start, end, attributes) }
+                if font.monospacedDigit { insert(pango_attr_font_features_new("tnum"), start, end, attributes) }
+            }
+            insert(pango_attr_font_desc_new(description), start, end, attributes)
+            let metrics = LineMetrics(ascent: size * FontRoles.ascender, descent: size * FontRoles.descender,
+                                      capHeight: size * FontRoles.capHeight, leading: 0)
+            let pitch = font.lineSpacing.map { $0 * fontScale } ?? (metrics.ascent + metrics.descent)
+            infos.append(RunInfo(range: start..<end, run: run, metrics: metrics, pitch: pitch, rise: rise))
+        }
+        pango_layout_set_text(layout, string, Int32(string.utf8.count))
+        pango_layout_set_attributes(layout, attributes)
+        pango_layout_set_auto_dir(layout, 1)
+        let direction = text.layoutDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR
+        pango_context_set_base_dir(context, direction)
+        pango_layout_context_changed(layout)
+        return (string, infos)
+    }
+
+    private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int, _ list: OpaquePointer) {
+        guard let attribute else { return }
+        attribute.pointee.start_index = guint(start)
+        attribute.pointee.end_index = guint(end)
+        pango_attr_list_insert(list, attribute)
+    }
+
+    /// Reads lines and glyphs back out of Pango and places them on Loupe's baselines.
+    private func extract(_ layout: OpaquePointer, string: String, infos: [RunInfo], text: ResolvedText,
+                         pixel: CGFloat, truncated: Bool) -> TextLayout {
+        func info(at byte: Int) -> RunInfo? {
+            infos.first { $0.range.contains(byte) } ?? infos.last
+        }
+        let scale = CGFloat(PANGO_SCALE)
+        struct Line { var glyphs: [(run: Int, glyph: UInt32, x: CGFloat, y: CGFloat, face: FontFace, size: CGFloat)] = []; var width: CGFloat = 0; var x: CGFloat = 0; var metrics: [Int] = [] }
+        var lines: [Line] = []
+        let iterator = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iterator) }
+        var current = Line()
+        var lineIndex = -1
+        repeat {
+            let index = Int(pango_layout_iter_get_index(iterator))
+            _ = index
+            let line = pango_layout_iter_get_line_readonly(iterator)
+            var lineLogical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &lineLogical)
+            let thisLine = Int(bitPattern: line)
+            if thisLine != lineIndex {
+                if lineIndex != -1 { lines.append(current) }
+                current = Line()
+                current.width = CGFloat(lineLogical.width) / scale
+                current.x = CGFloat(lineLogical.x) / scale
+                lineIndex = thisLine
+            }
+            if let run = pango_layout_iter_get_run_readonly(iterator) {
+                var runLogical = PangoRectangle()
+                pango_layout_iter_get_run_extents(iterator, nil, &runLogical)
+                let item = run.pointee.item!.pointee
+                let glyphs = run.pointee.glyphs!.pointee
+                let face = self.face(of: item.analysis.font)
+                let size = fontSize(of: item.analysis.font)
+                var x = CGFloat(runLogical.x) / scale - current.x
+                for g in 0..<Int(glyphs.num_glyphs) {
+                    let glyph = glyphs.glyphs[g]
+                    let byte = Int(item.offset) + Int(glyphs.log_clusters[g])
+                    let runIndex = infos.firstIndex { $0.range.contains(byte) } ?? max(infos.count - 1, 0)
+                    let id = glyph.glyph
+                    if id & PANGO_GLYPH_UNKNOWN_FLAG == 0 && id != PANGO_GLYPH_EMPTY {
+                        current.glyphs.append((runIndex, id, x + CGFloat(glyph.geometry.x_offset) / scale,
+                                               CGFloat(glyph.geometry.y_offset) / scale, face, size))
+                    }
+                    if !current.metrics.contains(runIndex) { current.metrics.append(runIndex) }
+                    x += CGFloat(glyph.geometry.width) / scale
+                }
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        if lineIndex != -1 { lines.append(current) }
+        if lines.isEmpty { lines = [Line()] }
+
+        // Baselines: SF metrics per line; style leading between lines (facts.md §7).
+        let fallback = infos.first.map { [$0] } ?? []
+        var baselines: [CGFloat] = [], descents: [CGFloat] = []
+        var previousDescent: CGFloat = 0
+        for (i, line) in lines.enumerated() {
+            let used = line.metrics.isEmpty ? fallback : line.metrics.map { infos[$0] }
+            let ascent = used.map(\.metrics.ascent).max() ?? 0
+            let descent = used.map(\.metrics.descent).max() ?? 0
+            let pitch = used.map(\.pitch).max() ?? 0
+            baselines.append(i == 0 ? ascent : baselines[i - 1] + max(pitch, previousDescent + ascent))
+            descents.append(descent)
+            previousDescent = descent
+        }
+        var lineCount = lines.count
+        if text.reservesLineLimitSpace, let limit = text.lineLimit, limit > lineCount, let pitch = infos.first?.pitch {
+            for _ in lineCount..<limit { baselines.append(baselines.last! + pitch); descents.append(descents.last!) }
+            lineCount = limit
+        }
+
+        // SwiftUI rounds the first baseline to the nearest pixel, shifts the others by the same
+        // amount, rounds the last one up, and rounds the size up (layout.md §2.3 steps 5–6).
+        let first = baselines[0]
+        let firstRounded = (first / pixel).rounded() * pixel
+        let shift = firstRounded - first
+        let lastRounded = ((baselines[baselines.count - 1] + shift) / pixel - 0.0001).rounded(.up) * pixel
+        let textWidth = lines.map(\.width).max() ?? 0
+        let width = (textWidth / pixel - 0.0001).rounded(.up) * pixel
+        let height = max(((baselines.last! + descents.last! + shift) / pixel - 0.0001).rounded(.up) * pixel, pixel)
+
+        let rtl = text.layoutDirection == .rightToLeft
+        var runs: [GlyphRun] = []
+        var decorations: [TextDecoration] = []
+        var lineBoxes: [CGRect] = []
+        for (i, line) in lines.enumerated() {
+            let free = textWidth - line.width
+            let offset: CGFloat
+            switch text.alignment {
+            case .leading: offset = rtl ? free : 0
+            case .center: offset = free / 2
+            case .trailing: offset = rtl ? 0 : free
+            }
+            let baseline = baselines[i] + shift
+            lineBoxes.append(CGRect(x: offset, y: baseline - (line.metrics.isEmpty ? 0 : infos[line.metrics[0]].metrics.ascent),
+                                    width: line.width, height: (infos[line.metrics.first ?? 0].metrics.ascent + descents[i])))
+            var j = 0
+            while j < line.glyphs.count {
+                let start = j
+                let key = line.glyphs[j]
+                while j < line.glyphs.count && line.glyphs[j].run == key.run && line.glyphs[j].face == key.face && line.glyphs[j].size == key.size { j += 1 }
+                let slice = line.glyphs[start..<j]
+                let info = infos[key.run]
+                let y = baseline - info.rise
+                let positions = slice.map { CGPoint(x: offset + $0.x, y: y + $0.y) }
+                let minX = positions.first!.x
+                let maxX = (j < line.glyphs.count ? offset + line.glyphs[j].x : offset + line.width)
+                let bounds = CGRect(x: minX, y: y - info.metrics.ascent, width: max(maxX - minX, 0), height: info.metrics.ascent + info.metrics.descent)
+                runs.append(GlyphRun(face: key.face, size: key.size, glyphs: slice.map(\.glyph), positions: positions,
+                                     paint: info.run.paint, bounds: bounds))
+                // Decorations: SF-like thickness (1/18 em) under the baseline and through the x-height.
+                let thickness = max(info.run.font.size / 18, pixel)
+                if let color = info.run.underline {
+                    decorations.append(TextDecoration(rect: CGRect(x: bounds.minX, y: baseline + info.run.font.size * 0.09, width: bounds.width, height: thickness), color: color))
+                }
+                if let color = info.run.strikethrough {
+                    decorations.append(TextDecoration(rect: CGRect(x: bounds.minX, y: baseline - info.metrics.capHeight * 0.42, width: bounds.width, height: thickness), color: color))
+                }
+            }
+        }
+        let firstInfo = infos.first?.metrics ?? LineMetrics(ascent: 0, descent: 0, capHeight: 0, leading: 0)
+        let lastInfo = lines.last.flatMap { $0.metrics.last.map { infos[$0].metrics } } ?? firstInfo
+        return TextLayout(size: CGSize(width: width, height: height), firstBaseline: firstRounded, lastBaseline: lastRounded,
+                          lineCount: lineCount, isTruncated: truncated, scale: 1, runs: runs, decorations: decorations,
+                          lineBoxes: lineBoxes, firstLineMetrics: firstInfo, lastLineMetrics: lastInfo)
+    }
+
+    // MARK: - Symbols
+
+    public func symbol(ligature: String, font: ResolvedFont, scale: Image.Scale, paint: ResolvedPaint) -> SymbolLayout {
+        let size = font.size * FontRoles.symbolScale(scale)
+        let em = size * FontRoles.symbolEmPerPoint
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let description = pango_font_description_new()!
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_family(description, FontRoles.symbols.name)
+        pango_font_description_set_absolute_size(description, Double(em) * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_layout_set_text(layout, ligature, Int32(ligature.utf8.count))
+        var glyphs: [UInt32] = [], xs: [CGFloat] = []
+        var face = FontFace(file: "", index: 0, embolden: false)
+        var drawnSize = em
+        if let line = pango_layout_get_line_readonly(layout, 0) {
+            var node = line.pointee.runs
+            var x: CGFloat = 0
+            while let current = node {
+                let run = current.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
+                face = self.face(of: run.item.pointee.analysis.font)
+                drawnSize = fontSize(of: run.item.pointee.analysis.font)
+                let info = run.glyphs.pointee
+                for g in 0..<Int(info.num_glyphs) {
+                    let glyph = info.glyphs[g]
+                    if glyph.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 && glyph.glyph != PANGO_GLYPH_EMPTY {
+                        glyphs.append(glyph.glyph); xs.append(x)
+                    }
+                    x += CGFloat(glyph.geometry.width) / CGFloat(PANGO_SCALE)
+                }
+                node = current.pointee.next
+            }
+        }
+        // The ink box: Material Icons keep 2/24 of the em free on every side.
+        let ink = em * FontRoles.symbolInkPerEm
+        let margin = (em - ink) / 2
+        // Box height: ink; its baseline sits so the ink centres on half the cap height (facts.md §7).
+        let baseline = ink / 2 + size * FontRoles.capHeight / 2
+        let positions = xs.map { CGPoint(x: $0 - margin, y: em - margin) }
+        let run = GlyphRun(face: face, size: drawnSize, glyphs: glyphs, positions: positions, paint: paint,
+                           bounds: CGRect(x: 0, y: 0, width: ink, height: ink))
+        return SymbolLayout(size: CGSize(width: ink, height: ink), baseline: baseline, run: run)
+    }
+
+    // MARK: - Fonts
+
+    /// The file behind a Pango font, cached per font object (Pango keeps fonts alive in its map).
+    private func face(of font: UnsafeMutablePointer<PangoFont>?) -> FontFace {
+        guard let font else { return FontFace(file: "", index: 0, embolden: false) }
+        let key = UnsafeMutableRawPointer(font)
+        if let known = faces[key] { return known }
+        var file = "", index: Int32 = 0, embolden: FcBool = 0
+        font.withMemoryRebound(to: PangoFcFont.self, capacity: 1) { fc in
+            if let pattern = pango_fc_font_get_pattern(fc) {
+                var path: UnsafeMutablePointer<FcChar8>?
+                if FcPatternGetString(pattern, FC_FILE, 0, &path) == FcResultMatch, let path {
+                    file = String(cString: UnsafeRawPointer(path).assumingMemoryBound(to: CChar.self))
+                }
+                _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
+                _ = FcPatternGetBool(pattern, FC_EMBOLDEN, 0, &embolden)
+            }
+        }
+        let face = FontFace(file: file, index: Int(index), embolden: embolden != 0)
+        faces[key] = face
+        return face
+    }
+
+    private func fontSize(of font: UnsafeMutablePointer<PangoFont>?) -> CGFloat {
+        guard let font, let description = pango_font_describe_with_absolute_size(font) else { return 0 }
+        defer { pango_font_description_free(description) }
+        return CGFloat(pango_font_description_get_size(description)) / CGFloat(PANGO_SCALE)
+    }
+}

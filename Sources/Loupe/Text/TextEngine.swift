@@ -1,0 +1,71 @@
+import Foundation
+import LoupeUI
+
+/// Measures and shapes text. Layout asks it for sizes; paint takes the glyph runs it produced.
+/// Implementations hold per-thread state (Pango is not thread-safe): one engine per render thread.
+public protocol TextEngine: AnyObject {
+    /// Lays `text` out for a proposal (nil = unlimited) at a display scale.
+    func layout(_ text: ResolvedText, width: CGFloat?, height: CGFloat?, displayScale: CGFloat) -> TextLayout
+    /// Shapes one SF Symbol ligature at a font's size.
+    func symbol(ligature: String, font: ResolvedFont, scale: Image.Scale, paint: ResolvedPaint) -> SymbolLayout
+}
+
+/// A font file and how to draw from it: a plain value, so the display list never holds a Pango object.
+public struct FontFace: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var index: Int
+    /// fontconfig asked for synthetic bold (the family lacks the weight).
+    public var embolden: Bool
+    public var description: String { (file as NSString).lastPathComponent + (embolden ? " (emboldened)" : "") }
+}
+
+/// Glyphs of one font at one size, positioned relative to their text's origin (top-left, points).
+public struct GlyphRun: Hashable, Sendable {
+    public var face: FontFace
+    public var size: CGFloat
+    public var glyphs: [UInt32]
+    public var positions: [CGPoint]
+    public var paint: ResolvedPaint
+    /// Ink-independent bounds: the run's logical box (for gradients and redaction bars).
+    public var bounds: CGRect
+}
+
+/// Underlines and strikethroughs, as rectangles relative to the text's origin.
+public struct TextDecoration: Hashable, Sendable {
+    public var rect: CGRect
+    public var color: RGBA
+}
+
+/// The result of laying out a text at one proposal.
+public struct TextLayout {
+    public var size: CGSize
+    /// Distance from the top to the first and last baselines (pixel-rounded as SwiftUI does).
+    public var firstBaseline: CGFloat
+    public var lastBaseline: CGFloat
+    public var lineCount: Int
+    public var isTruncated: Bool
+    /// The font scale applied by `minimumScaleFactor` (1 when it was not needed).
+    public var scale: CGFloat
+    public var runs: [GlyphRun]
+    public var decorations: [TextDecoration]
+    /// Logical boxes of each line, for redaction bars.
+    public var lineBoxes: [CGRect]
+    /// First and last lines' font metrics, for text-aware spacing (layout.md §4.2).
+    public var firstLineMetrics: LineMetrics
+    public var lastLineMetrics: LineMetrics
+}
+
+public struct LineMetrics: Hashable, Sendable {
+    public var ascent: CGFloat
+    public var descent: CGFloat
+    public var capHeight: CGFloat
+    public var leading: CGFloat
+}
+
+public struct SymbolLayout {
+    /// The symbol's layout box (ink box), in points.
+    public var size: CGSize
+    /// Distance from the top of the box to the text baseline it aligns with.
+    public var baseline: CGFloat
+    public var run: GlyphRun
+}

@@ -1,0 +1,82 @@
+import Dispatch
+import Foundation
+import Loupe
+import LoupeExamples
+import LoupeUI
+
+/// `loupe bench`: medians per pipeline stage for each example on one thread, then throughput on
+/// one thread and on all cores. A benchmark, not a test: build with `-c release`.
+struct BenchCommand {
+    let examples: [Example]
+    let output: (String) -> Void
+
+    static let spec = ArgumentSpec(command: "bench", summary: "Measure each pipeline stage over the built-in examples.", options: [
+        .init(name: "--iterations", short: nil, takesValue: true, help: "renders per example and stage (default 30)", valueName: "N"),
+        .init(name: "--scale", short: nil, takesValue: true, help: "pixels per point (default 3)", valueName: "N"),
+    ], positionals: nil)
+
+    func run(_ arguments: [String]) throws {
+        let parsed = try ArgumentParser.parse(arguments, spec: Self.spec)
+        let iterations = try parsed.value("--iterations").map { text -> Int in
+            guard let n = Int(text), n > 0 else { throw CLIError.usage("--iterations must be a whole number above 0") }
+            return n
+        } ?? 30
+        let scale = CGFloat(Int(parsed.value("--scale") ?? "3") ?? 3)
+        let renderer = try Renderer()
+        #if DEBUG
+        output("note: this is a debug build; run 'swift build -c release' and .build/release/loupe bench for real figures")
+        #endif
+        output("stage medians in ms over \(iterations) runs, 1 thread, @\(Int(scale))x")
+        output("example         size      resolve+layout  paint  raster  png   svg   png KB")
+        for example in examples {
+            let view = example.makeView(.light)
+            var layoutTimes: [Double] = [], rasterTimes: [Double] = [], pngTimes: [Double] = [], svgTimes: [Double] = []
+            var pngBytes = 0
+            for _ in 0..<iterations {
+                let (stages, t1) = try time { try renderer.pipeline(view, size: example.size, scale: scale) }
+                let (image, t2) = try time { try renderer.rasterize(stages) }
+                let (png, t3) = try time { try image.pngData() }
+                let (_, t4) = try time { try stages.svgData() }
+                layoutTimes.append(t1); rasterTimes.append(t2); pngTimes.append(t3); svgTimes.append(t4)
+                pngBytes = png.count
+            }
+            func f(_ v: Double) -> String { String(format: "%5.2f", v) }
+            let size = "\(example.size.width.formatted)x\(example.size.height.formatted)"
+            output("\(example.name.padding(toLength: 15, withPad: " ", startingAt: 0)) \(size.padding(toLength: 9, withPad: " ", startingAt: 0)) \(f(median(layoutTimes)))           (in layout) \(f(median(rasterTimes)))  \(f(median(pngTimes))) \(f(median(svgTimes))) \(pngBytes / 1024)")
+        }
+        // Throughput: whole renders (pipeline + raster + PNG) on 1 thread and on every core.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        for threads in Array(Set([1, cores])).sorted() {
+            let perThread = max(iterations, 20)
+            let start = DispatchTime.now()
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                guard let local = try? Renderer() else { return }
+                for i in 0..<perThread {
+                    let example = examples[i % examples.count]
+                    _ = try? local.render(example.makeView(.light), size: example.size, scale: scale).pngData()
+                }
+            }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+            output("\(threads) thread\(threads == 1 ? "" : "s"): \(threads * perThread) renders in \(String(format: "%.2f", seconds)) s = \(String(format: "%.1f", Double(threads * perThread) / seconds)) images/s")
+        }
+        output("peak memory: \(peakMemoryMB()) MB")
+    }
+
+    private func time<T>(_ body: () throws -> T) throws -> (T, Double) {
+        let start = DispatchTime.now()
+        let value = try body()
+        return (value, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+
+    private func peakMemoryMB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kb = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kb / 1024
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Loupe
+
+/// What a command can end with besides success. Exit codes: 0 ok, 1 render failure, 2 usage.
+public enum CLIError: Error, Equatable, CustomStringConvertible {
+    /// Help was asked for: printed to standard output, exit 0.
+    case help(String)
+    /// Bad arguments: exit 2.
+    case usage(String)
+    /// The render or a write failed: exit 1.
+    case failure(String)
+
+    public var exitCode: Int32 {
+        switch self {
+        case .help: return 0
+        case .usage: return 2
+        case .failure: return 1
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .help(let text): return text
+        case .usage(let message): return "error: \(message)\n(see 'loupe --help')"
+        case .failure(let message): return "error: \(message)"
+        }
+    }
+
+    static func from(_ error: Error) -> CLIError {
+        if let cli = error as? CLIError { return cli }
+        if let loupe = error as? LoupeError {
+            if case .invalidSize(let message) = loupe { return .usage(message) }
+            return .failure(loupe.description)
+        }
+        return .failure("\(error)")
+    }
+}
