@@ -20,6 +20,9 @@ struct LayoutBuilder {
                                 children: children.map { element($0, parentAxis: axis) }, isRightToLeft: isRightToLeft, context: context)
         case let .zStack(alignment, children):
             return ZStackElement(alignment: alignment, children: children.map { element($0) }, context: context)
+        case let .layout(.layoutDirection(direction), child):
+            let builder = LayoutBuilder(context: context, isRightToLeft: direction == .rightToLeft)
+            return builder.element(child, parentAxis: parentAxis)
         case let .layout(modifier, child):
             return layoutModifier(modifier, child: element(child, parentAxis: parentAxis))
         case let .secondary(layer, alignment, base, content):
@@ -51,6 +54,7 @@ struct LayoutBuilder {
         case .offset(let offset): return OffsetElement(offset, child: child, context: context)
         case .accessibilityIdentifier(let id): return IdentifierElement(id, child: child, context: context)
         case .link(let url): return LinkElement(url, child: child, context: context)
+        case .layoutDirection: return child  // handled in element(_:parentAxis:)
         }
     }
 

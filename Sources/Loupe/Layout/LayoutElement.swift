@@ -55,7 +55,8 @@ class LayoutElement {
     final func node(_ kind: String, origin: CGPoint, size: CGSize, children: [LayoutNode] = [],
                     content: LayoutNode.Content = .none, identifier: String? = nil, detail: String = "") -> LayoutNode {
         let m = context.pixel
-        func round(_ v: CGFloat) -> CGFloat { v.isFinite ? (v / m + 0.5).rounded(.down) * m : v }
+        // Ties round up; the epsilon keeps a tie computed as x.4999999 (1/3 is inexact) a tie.
+        func round(_ v: CGFloat) -> CGFloat { v.isFinite ? (v / m + 0.5 + 1e-7).rounded(.down) * m : v }
         let x0 = round(origin.x), y0 = round(origin.y)
         let x1 = round(origin.x + size.width), y1 = round(origin.y + size.height)
         let frame = CGRect(x: x0, y: y0, width: ((x1 - x0) / m).rounded() * m, height: ((y1 - y0) / m).rounded() * m)

@@ -250,7 +250,7 @@ public final class PangoTextEngine: TextEngine {
         let lastRounded = ((baselines[baselines.count - 1] + shift) / pixel - 0.0001).rounded(.up) * pixel
         let textWidth = lines.map(\.width).max() ?? 0
         let width = (textWidth / pixel - 0.0001).rounded(.up) * pixel
-        let height = max(((baselines.last! + descents.last! + shift) / pixel - 0.0001).rounded(.up) * pixel, pixel)
+        let height = max(((baselines.last! + descents.last!) / pixel - 0.0001).rounded(.up) * pixel, pixel)
 
         let rtl = text.layoutDirection == .rightToLeft
         var runs: [GlyphRun] = []

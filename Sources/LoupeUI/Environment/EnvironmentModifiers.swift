@@ -4,7 +4,11 @@ struct EnvironmentWritingModifier: PrimitiveModifier {
     func resolve(content: ModifierContent, in context: ResolveContext) -> [ResolvedNode] {
         var inner = context
         update(&inner.environment)
-        return content.resolve(in: inner)
+        let nodes = content.resolve(in: inner)
+        // Layout reads the direction from the tree, so a change of direction is marked in it.
+        let direction = inner.environment.layoutDirection
+        guard direction != context.environment.layoutDirection else { return nodes }
+        return nodes.map { .layout(.layoutDirection(direction), $0) }
     }
 }
 

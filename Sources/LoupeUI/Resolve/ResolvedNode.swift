@@ -43,6 +43,8 @@ public enum ResolvedLayoutModifier {
     case accessibilityIdentifier(String)
     /// A link target (`.widgetURL`, `Link`): carried into the layout tree for hit-area dumps.
     case link(URL)
+    /// The layout direction changes for this subtree (`.environment(\.layoutDirection, …)`).
+    case layoutDirection(LayoutDirection)
 }
 
 /// The six optional limits of `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)`,
@@ -57,8 +59,10 @@ public struct FlexFrame: Sendable, Equatable {
             let hi = max.map { Swift.max(mid ?? lo ?? 0, $0) }
             return (lo, mid, hi)
         }
-        (self.minWidth, self.idealWidth, self.maxWidth) = normalise(minWidth.finiteOrNil, idealWidth.finiteOrNil, maxWidth.finiteOrInfinityOrNil)
-        (self.minHeight, self.idealHeight, self.maxHeight) = normalise(minHeight.finiteOrNil, idealHeight.finiteOrNil, maxHeight.finiteOrInfinityOrNil)
+        func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? $0 : nil } }
+        func maximum(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isNaN || $0 == -.infinity ? nil : $0 } }
+        (self.minWidth, self.idealWidth, self.maxWidth) = normalise(finite(minWidth), finite(idealWidth), maximum(maxWidth))
+        (self.minHeight, self.idealHeight, self.maxHeight) = normalise(finite(minHeight), finite(idealHeight), maximum(maxHeight))
     }
 }
 
