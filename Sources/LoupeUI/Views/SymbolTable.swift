@@ -117,3 +117,10 @@ enum SymbolTable {
         "power": "power_settings_new", "timer.circle": "timer", "app.badge": "notifications_active",
     ]
 }
+
+/// The SF Symbols names Loupe can draw, with the symbol-font ligature each maps to.
+public enum SymbolNames {
+    public static var all: [(name: String, ligature: String)] {
+        SymbolTable.table.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import XCTest
+@testable import Loupe
+import LoupeExamples
+import LoupeUI
+
+/// Pixels, encoders and determinism.
+final class RenderingTests: XCTestCase {
+    func testImageSizeIsPointsTimesScale() throws {
+        for scale in [1, 2, 3] as [CGFloat] {
+            let image = try Loupe.render(Color.red, size: CGSize(width: 364, height: 170), scale: scale)
+            XCTAssertEqual(image.width, Int(364 * scale))
+            XCTAssertEqual(image.height, Int(170 * scale))
+            XCTAssertEqual(image.pixels.count, image.width * image.height * 4)
+        }
+    }
+
+    func testSystemColorsComeFromTheTableForEachScheme() throws {
+        let light = try Loupe.render(Color.blue, size: CGSize(width: 4, height: 4), scale: 1)
+        let dark = try Loupe.render(Color.blue.environment(\.colorScheme, .dark), size: CGSize(width: 4, height: 4), scale: 1)
+        XCTAssertTrue(light.pixel(x: 1, y: 1) == (0, 136, 255, 255))
+        XCTAssertTrue(dark.pixel(x: 1, y: 1) == (0, 145, 255, 255))
+    }
+
+    func testTranslucentColorsAreStraightAlpha() throws {
+        let image = try Loupe.render(Color(red: 1, green: 0, blue: 0, opacity: 0.5), size: CGSize(width: 2, height: 2), scale: 1)
+        let p = image.pixel(x: 0, y: 0)
+        XCTAssertEqual(p.r, 255, "not premultiplied")
+        XCTAssertEqual(Int(p.a), 128, accuracy: 1)
+    }
+
+    func testUncoveredPixelsAreTransparent() throws {
+        let image = try Loupe.render(Color.red.frame(width: 2, height: 2), size: CGSize(width: 10, height: 10), scale: 1)
+        XCTAssertTrue(image.pixel(x: 0, y: 0) == (0, 0, 0, 0))
+        XCTAssertTrue(image.pixel(x: 5, y: 5) == (255, 56, 60, 255))
+    }
+
+    func testOpacityLayerAndClipShape() throws {
+        let faded = try Loupe.render(Color.black.opacity(0.5).opacity(0.5), size: CGSize(width: 2, height: 2), scale: 1)
+        XCTAssertEqual(Int(faded.pixel(x: 0, y: 0).a), 64, accuracy: 1)
+        let clipped = try Loupe.render(Color.black.clipShape(Circle()), size: CGSize(width: 20, height: 20), scale: 1)
+        XCTAssertEqual(clipped.pixel(x: 0, y: 0).a, 0, "corner outside the circle")
+        XCTAssertEqual(clipped.pixel(x: 10, y: 10).a, 255)
+    }
+
+    func testTextDrawsInkInItsFrameInTheForegroundColor() throws {
+        let pipeline = try Loupe.pipeline(Text("HHHH").font(.system(size: 40, weight: .black)).foregroundStyle(.red), size: CGSize(width: 200, height: 80), scale: 1)
+        let image = try Renderer().rasterize(pipeline)
+        let frame = pipeline.layout.allNodes.first { $0.kind == "Text" }!.frame
+        var inside = 0, outside = 0
+        for y in 0..<image.height { for x in 0..<image.width where image.pixel(x: x, y: y).a > 128 {
+            frame.insetBy(dx: -1, dy: -1).contains(CGPoint(x: x, y: y)) ? (inside += 1) : (outside += 1)
+            let p = image.pixel(x: x, y: y)
+            // Edge pixels are un-premultiplied from partial coverage: within 2 of the color.
+            XCTAssertTrue(abs(Int(p.r) - 255) <= 2 && abs(Int(p.g) - 56) <= 2 && abs(Int(p.b) - 60) <= 2, "ink is the system red, not \(p)")
+        } }
+        XCTAssertGreaterThan(inside, 100)
+        XCTAssertEqual(outside, 0)
+    }
+
+    func testCapitalsStandAsTallAsSFPro() throws {
+        // An "H" at 100 pt: SF Pro's cap height is 70.46 pt (facts.md §7).
+        let image = try Loupe.render(Text("H").font(.system(size: 100)).foregroundStyle(.black), size: CGSize(width: 200, height: 200), scale: 1)
+        var rows = Set<Int>()
+        for y in 0..<image.height { for x in 0..<image.width where image.pixel(x: x, y: y).a > 128 { rows.insert(y) } }
+        XCTAssertEqual(Double(rows.count), 70.46, accuracy: 1.5)
+    }
+
+    func testPNGRoundTripsThroughLibpng() throws {
+        let image = try Loupe.render(Examples.named("weather")!.makeView(.light), size: CGSize(width: 170, height: 170), scale: 2)
+        let png = try image.pngData()
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let decoded = try PNGCodec.decode(png)
+        XCTAssertEqual(decoded.width, image.width)
+        XCTAssertEqual(decoded.pixels, image.pixels)
+    }
+
+    func testCorruptPNGIsAnErrorNotACrash() {
+        XCTAssertThrowsError(try PNGCodec.decode(Data([0x89, 0x50, 0x4E, 0x47]))) { error in
+            XCTAssertTrue("\(error)".contains("not a PNG"), "\(error)")
+        }
+        let truncated = try! Loupe.render(Color.red, size: CGSize(width: 20, height: 20)).pngData().prefix(60)
+        XCTAssertThrowsError(try PNGCodec.decode(Data(truncated))) { error in
+            XCTAssertTrue("\(error)".contains("truncated"), "\(error)")
+        }
+    }
+
+    func testSVGIsByteStableAndHasTextAsOutlines() throws {
+        let view = Examples.named("step-counter")!.makeView(.light)
+        let first = try Loupe.render(view, size: CGSize(width: 364, height: 170)).svgData()
+        _ = try Loupe.render(Examples.named("agenda")!.makeView(.dark), size: CGSize(width: 364, height: 382)).svgData()
+        let second = try Loupe.render(view, size: CGSize(width: 364, height: 170)).svgData()
+        XCTAssertEqual(first, second, "no per-process ids")
+        let text = String(decoding: first, as: UTF8.self)
+        XCTAssertTrue(text.contains("<svg"))
+        XCTAssertTrue(text.contains("width=\"364"))
+        XCTAssertFalse(text.contains("<text"), "text is drawn as glyph outlines")
+        XCTAssertTrue(text.contains("glyph0-"))
+    }
+
+    func testSVGIdentifierNormalisationRenumbersInOrderOfAppearance() {
+        let input = ##"<g id="surface42"><use xlink:href="#glyph3-1"/><path id="glyph3-1"/><use href="#surface42"/></g>"##
+        let output = String(decoding: SVGBackend.normalizeIdentifiers(Data(input.utf8)), as: UTF8.self)
+        XCTAssertEqual(output, ##"<g id="surface0"><use xlink:href="#glyph0-1"/><path id="glyph0-1"/><use href="#surface0"/></g>"##)
+    }
+
+    func testSameInputGivesTheSameBytesAcrossRunsAndThreads() throws {
+        let cells = Examples.all.flatMap { example in ColorScheme.allCases.map { (example, $0) } }
+        func renderAll() throws -> [Data] {
+            try cells.map { try Loupe.render($0.0.makeView($0.1), size: $0.0.size).pngData() }
+        }
+        let serial = try renderAll()
+        XCTAssertEqual(try renderAll(), serial, "two runs on one thread")
+        var parallel = [Data?](repeating: nil, count: cells.count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: cells.count) { i in
+            let data = try? Loupe.render(cells[i].0.makeView(cells[i].1), size: cells[i].0.size).pngData()
+            lock.lock(); parallel[i] = data; lock.unlock()
+        }
+        XCTAssertEqual(parallel.compactMap { $0 }, serial, "1 thread versus 2")
+    }
+
+    func testUnknownSymbolDrawsAPlaceholderAndWarns() throws {
+        let pipeline = try Loupe.pipeline(Image(systemName: "not.a.symbol"), size: CGSize(width: 50, height: 50))
+        XCTAssertEqual(pipeline.warnings.count, 1)
+        XCTAssertTrue(pipeline.warnings[0].contains("not.a.symbol"))
+        let image = try Renderer().rasterize(pipeline)
+        XCTAssertTrue(image.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element > 0 }, "something visible is drawn")
+    }
+
+    func testMissingImageDrawsAPlaceholderAndWarns() throws {
+        let pipeline = try Loupe.pipeline(Image("no-such-image"), size: CGSize(width: 50, height: 50), scale: 1)
+        XCTAssertTrue(pipeline.warnings.first?.contains("no-such-image") == true)
+        let node = pipeline.layout.allNodes.first { $0.kind == "Image" }!
+        XCTAssertEqual(node.frame.size, CGSize(width: 24, height: 24))
+    }
+
+    func testNamedImagesLoadFromSearchPaths() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-images-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pixels: [UInt8] = (0..<(8 * 6 * 4)).map { $0 % 4 == 3 ? 255 : ($0 % 4 == 1 ? 200 : 0) }
+        try PNGCodec.encode(width: 8, height: 6, rgba: pixels).write(to: folder.appendingPathComponent("logo@2x.png"))
+        let pipeline = try Loupe.pipeline(Image("logo").environment(\.imageSearchPaths, [folder]), size: CGSize(width: 20, height: 20), scale: 2)
+        XCTAssertEqual(pipeline.warnings, [])
+        XCTAssertEqual(pipeline.layout.allNodes.first { $0.kind == "Image" }?.frame.size, CGSize(width: 4, height: 3), "@2x: pixels ÷ 2")
+    }
+
+    func testEveryTableSymbolIsOneGlyphInTheSymbolFont() throws {
+        let renderer = try Renderer()
+        let font = Font.body.resolve(dynamicTypeSize: .large)
+        var failures: [String] = []
+        for (name, ligature) in SymbolTableAccess.entries {
+            let symbol = renderer.textEngine.symbol(ligature: ligature, font: font, scale: .medium, paint: .color(.clear))
+            if symbol.run.glyphs.count != 1 { failures.append("\(name) → \(ligature): \(symbol.run.glyphs.count) glyphs") }
+        }
+        XCTAssertEqual(failures, [])
+    }
+}
+
+/// The symbol table's entries, read through the public resolution path.
+enum SymbolTableAccess {
+    static var entries: [(String, String)] {
+        SymbolNames.all.map { ($0, $1) }
+    }
+}
