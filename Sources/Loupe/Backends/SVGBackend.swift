@@ -32,33 +32,43 @@ enum SVGBackend {
         return normalizeIdentifiers(sink.data)
     }
 
-    /// Renumbers `id="name7"` and their references (`#name7`) per prefix in order of appearance.
+    /// Renumbers identifiers (`id="glyph3-1"`, `#surface42`) per prefix in order of first appearance.
+    /// One pass over the bytes: an identifier is letters then digits right after `id="` or `#`.
     static func normalizeIdentifiers(_ data: Data) -> Data {
-        guard var text = String(data: data, encoding: .utf8),
-              let pattern = try? NSRegularExpression(pattern: "(?<=id=\"|#)([A-Za-z]+)(\\d+)((?:-\\d+)?)") else { return data }
-        var mapping: [String: String] = [:]
-        var counters: [String: Int] = [:]
-        let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
-        var result = ""
-        var cursor = text.startIndex
-        for match in matches {
-            guard let whole = Range(match.range, in: text), let prefixRange = Range(match.range(at: 1), in: text),
-                  let numberRange = Range(match.range(at: 2), in: text) else { continue }
-            let prefix = String(text[prefixRange])
-            let key = prefix + String(text[numberRange])
-            let number: String
-            if let known = mapping[key] { number = known } else {
-                let next = counters[prefix, default: 0]
-                counters[prefix] = next + 1
-                number = String(next)
-                mapping[key] = number
+        let bytes = [UInt8](data)
+        var out = [UInt8]()
+        out.reserveCapacity(bytes.count)
+        var mapping: [[UInt8]: [UInt8]] = [:]
+        var counters: [[UInt8]: Int] = [:]
+        let idPrefix = Array("id=\"".utf8)
+        func isLetter(_ b: UInt8) -> Bool { (b >= 65 && b <= 90) || (b >= 97 && b <= 122) }
+        func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+        var i = 0
+        while i < bytes.count {
+            let startsIdentifier = (i >= 4 && bytes[i - 4..<i].elementsEqual(idPrefix)) || (i >= 1 && bytes[i - 1] == UInt8(ascii: "#"))
+            if startsIdentifier, isLetter(bytes[i]) {
+                var j = i
+                while j < bytes.count, isLetter(bytes[j]) { j += 1 }
+                var k = j
+                while k < bytes.count, isDigit(bytes[k]) { k += 1 }
+                if k > j {
+                    let prefix = Array(bytes[i..<j]), key = Array(bytes[i..<k])
+                    let number: [UInt8]
+                    if let known = mapping[key] { number = known } else {
+                        let next = counters[prefix, default: 0]
+                        counters[prefix] = next + 1
+                        number = Array(String(next).utf8)
+                        mapping[key] = number
+                    }
+                    out.append(contentsOf: prefix)
+                    out.append(contentsOf: number)
+                    i = k
+                    continue
+                }
             }
-            let suffixRange = Range(match.range(at: 3), in: text)
-            result += text[cursor..<whole.lowerBound] + prefix + number + (suffixRange.map { String(text[$0]) } ?? "")
-            cursor = whole.upperBound
+            out.append(bytes[i])
+            i += 1
         }
-        result += text[cursor...]
-        text = result
-        return Data(text.utf8)
+        return Data(out)
     }
 }

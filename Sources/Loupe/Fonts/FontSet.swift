@@ -107,8 +107,9 @@ struct FontVerifier {
         if Set(newStamps) != stamps {
             try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
             let temporary = cache.appendingPathComponent("verified.tsv.\(ProcessInfo.processInfo.processIdentifier).tmp")
-            if (try? newStamps.joined(separator: "\n").write(to: temporary, atomically: false, encoding: .utf8)) != nil {
-                _ = try? FileManager.default.replaceItemAt(stampURL, withItemAt: temporary)
+            // Best effort: a read-only Fonts/ only means the next start hashes again.
+            if (try? newStamps.joined(separator: "\n").write(to: temporary, atomically: false, encoding: .utf8)) != nil,
+               rename(temporary.path, stampURL.path) != 0 {
                 try? FileManager.default.removeItem(at: temporary)
             }
         }

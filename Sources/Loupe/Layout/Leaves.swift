@@ -12,12 +12,35 @@ final class TextElement: LayoutElement {
     }
 
     func textLayout(_ proposal: ProposedViewSize) -> TextLayout {
-        if let known = layouts[proposal] { return known }
-        let width = proposal.width.map { $0.isInfinite ? nil : $0 } ?? nil
-        let height = proposal.height.map { $0.isInfinite ? nil : $0 } ?? nil
-        let layout = context.textEngine.layout(text, width: width, height: height, displayScale: context.displayScale)
-        layouts[proposal] = layout
+        // An infinite dimension means the same as an unspecified one to text (layout.md §2.3).
+        let width = proposal.width.flatMap { $0.isInfinite ? nil : $0 }
+        let height = proposal.height.flatMap { $0.isInfinite ? nil : $0 }
+        let key = ProposedViewSize(width: width, height: height)
+        if let known = layouts[key] { return known }
+        let layout: TextLayout
+        if let free = reusableLayout(width: width, height: height) {
+            layout = free
+        } else {
+            layout = context.textEngine.layout(text, width: width, height: height, displayScale: context.displayScale)
+        }
+        layouts[key] = layout
         return layout
+    }
+
+    /// A layout already made that this proposal cannot change: shaping is the costly part of
+    /// layout, and stacks propose the same text many sizes. The ideal layout serves any proposal
+    /// with room for it; the layout at a width with unlimited height serves any height it fits in.
+    private func reusableLayout(width: CGFloat?, height: CGFloat?) -> TextLayout? {
+        guard width != nil || height != nil else { return nil }
+        let ideal = textLayout(.unspecified)
+        if !ideal.isTruncated, width.map({ $0 >= ideal.size.width }) ?? true, height.map({ $0 >= ideal.size.height }) ?? true {
+            return ideal
+        }
+        if let height, width != nil {
+            let free = textLayout(ProposedViewSize(width: width, height: nil))
+            if !free.isTruncated, free.size.height <= height { return free }
+        }
+        return nil
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize { textLayout(proposal).size }

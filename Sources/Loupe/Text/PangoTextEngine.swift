@@ -80,10 +80,10 @@ public final class PangoTextEngine: TextEngine {
             let fitting = basePitch > 0 ? Int(((height - singleLine) / basePitch + 0.001).rounded(.down)) + 1 : 1
             allowed = min(allowed, max(fitting, 1))
         }
-        let lineCount = Int(pango_layout_get_line_count(layout))
         var truncated = false
-        if lineCount > allowed {
-            truncated = true
+        if allowed < Int.max {
+            // Cap the lines before Pango breaks them: at a tiny width, counting every line first
+            // would break the text one character per line only to throw the lines away.
             if width == nil || !(width!.isFinite) {
                 // Unlimited width: lines come only from explicit newlines; ellipsizing needs a width.
                 var logical = PangoRectangle()
@@ -91,17 +91,7 @@ public final class PangoTextEngine: TextEngine {
                 pango_layout_set_width(layout, logical.width)
             }
             pango_layout_set_ellipsize(layout, ellipsizeMode(text.truncationMode))
-            pango_layout_set_height(layout, Int32(-allowed))
-        } else if let width, width.isFinite, pango_layout_is_wrapped(layout) == 0 {
-            // A single line wider than the proposal (one long word): Pango wraps by character, so only
-            // an explicit one-line limit can get here; ellipsize like SwiftUI does.
-            var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
-            if CGFloat(logical.width) / CGFloat(PANGO_SCALE) > width + 0.001, allowed == 1 {
-                truncated = true
-                pango_layout_set_ellipsize(layout, ellipsizeMode(text.truncationMode))
-                pango_layout_set_height(layout, -1)
-            }
+            pango_layout_set_height(layout, Int32(-min(allowed, Int(Int32.max))))
         }
         if pango_layout_is_ellipsized(layout) != 0 { truncated = true }
 
