@@ -27,22 +27,24 @@ struct BenchCommand {
         output("note: this is a debug build; run 'swift build -c release' and .build/release/loupe bench for real figures")
         #endif
         output("stage medians in ms over \(iterations) runs, 1 thread, @\(Int(scale))x")
-        output("example         size      resolve+layout  paint  raster  png   svg   png KB")
+        output("example        size     resolve  layout  paint  raster    png    svg  png KB")
         for example in examples {
             let view = example.makeView(.light)
-            var layoutTimes: [Double] = [], rasterTimes: [Double] = [], pngTimes: [Double] = [], svgTimes: [Double] = []
+            var times = Array(repeating: [Double](), count: 6)
             var pngBytes = 0
             for _ in 0..<iterations {
-                let (stages, t1) = try time { try renderer.pipeline(view, size: example.size, scale: scale) }
-                let (image, t2) = try time { try renderer.rasterize(stages) }
-                let (png, t3) = try time { try image.pngData() }
-                let (_, t4) = try time { try stages.svgData() }
-                layoutTimes.append(t1); rasterTimes.append(t2); pngTimes.append(t3); svgTimes.append(t4)
+                let (resolved, t0) = try time { try renderer.resolve(view, size: example.size, scale: scale) }
+                let (laidOut, t1) = time { renderer.layout(resolved) }
+                let (stages, t2) = time { renderer.paint(laidOut) }
+                let (image, t3) = try time { try renderer.rasterize(stages) }
+                let (png, t4) = try time { try image.pngData() }
+                let (_, t5) = try time { try stages.svgData() }
+                for (i, t) in [t0, t1, t2, t3, t4, t5].enumerated() { times[i].append(t) }
                 pngBytes = png.count
             }
-            func f(_ v: Double) -> String { String(format: "%5.2f", v) }
             let size = "\(example.size.width.formatted)x\(example.size.height.formatted)"
-            output("\(example.name.padding(toLength: 15, withPad: " ", startingAt: 0)) \(size.padding(toLength: 9, withPad: " ", startingAt: 0)) \(f(median(layoutTimes)))           (in layout) \(f(median(rasterTimes)))  \(f(median(pngTimes))) \(f(median(svgTimes))) \(pngBytes / 1024)")
+            let columns = times.map { String(format: "%7.2f", median($0)) }.joined(separator: " ")
+            output("\(example.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(size.padding(toLength: 8, withPad: " ", startingAt: 0)) \(columns) \(String(format: "%7d", pngBytes / 1024))")
         }
         // Throughput: whole renders (pipeline + raster + PNG) on 1 thread and on every core.
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -62,7 +64,7 @@ struct BenchCommand {
         output("peak memory: \(peakMemoryMB()) MB")
     }
 
-    private func time<T>(_ body: () throws -> T) throws -> (T, Double) {
+    private func time<T>(_ body: () throws -> T) rethrows -> (T, Double) {
         let start = DispatchTime.now()
         let value = try body()
         return (value, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)

@@ -31,15 +31,33 @@ public final class Renderer {
 
     /// The stages up to the display list, for a root view proposed `size` at `scale`.
     public func pipeline(_ view: any View, size: CGSize, scale: CGFloat, environment: EnvironmentValues = EnvironmentValues()) throws -> Pipeline {
+        let resolved = try resolve(view, size: size, scale: scale, environment: environment)
+        let layout = self.layout(resolved)
+        return paint(layout)
+    }
+
+    /// Stage 1: the view's body expanded under the environment.
+    public func resolve(_ view: any View, size: CGSize, scale: CGFloat, environment: EnvironmentValues = EnvironmentValues()) throws -> ResolvedStage {
         try Self.validate(size: size, scale: scale)
         let diagnostics = Diagnostics()
         var environment = environment
         environment.displayScale = scale
-        let resolved = ResolveContext(environment: environment, diagnostics: diagnostics).resolve(view)
-        let context = LayoutContext(textEngine: textEngine, displayScale: scale, images: ImageLoader(diagnostics: diagnostics), diagnostics: diagnostics)
-        let layout = LayoutStage.layout(resolved, size: size, context: context, isRightToLeft: environment.layoutDirection == .rightToLeft)
-        let displayList = PaintStage.paint(layout, size: size)
-        return Pipeline(size: size, scale: scale, layout: layout, displayList: displayList, warnings: diagnostics.warnings)
+        let nodes = ResolveContext(environment: environment, diagnostics: diagnostics).resolve(view)
+        return ResolvedStage(size: size, scale: scale, nodes: nodes, isRightToLeft: environment.layoutDirection == .rightToLeft, diagnostics: diagnostics)
+    }
+
+    /// Stage 2: SwiftUI's layout over the resolved nodes.
+    public func layout(_ resolved: ResolvedStage) -> LaidOutStage {
+        let context = LayoutContext(textEngine: textEngine, displayScale: resolved.scale,
+                                    images: ImageLoader(diagnostics: resolved.diagnostics), diagnostics: resolved.diagnostics)
+        let root = LayoutStage.layout(resolved.nodes, size: resolved.size, context: context, isRightToLeft: resolved.isRightToLeft)
+        return LaidOutStage(size: resolved.size, scale: resolved.scale, root: root, diagnostics: resolved.diagnostics)
+    }
+
+    /// Stage 3: the display list.
+    public func paint(_ laidOut: LaidOutStage) -> Pipeline {
+        Pipeline(size: laidOut.size, scale: laidOut.scale, layout: laidOut.root,
+                 displayList: PaintStage.paint(laidOut.root, size: laidOut.size), warnings: laidOut.diagnostics.warnings)
     }
 
     public func render(_ view: any View, size: CGSize, scale: CGFloat = 3, environment: EnvironmentValues = EnvironmentValues()) throws -> RenderedImage {
@@ -81,6 +99,23 @@ public final class Renderer {
             }
         }
     }
+}
+
+/// The resolved tree of one render, with what layout needs to know about it.
+public struct ResolvedStage {
+    public let size: CGSize
+    public let scale: CGFloat
+    public let nodes: [ResolvedNode]
+    let isRightToLeft: Bool
+    let diagnostics: Diagnostics
+}
+
+/// The placed tree of one render.
+public struct LaidOutStage {
+    public let size: CGSize
+    public let scale: CGFloat
+    public let root: LayoutNode
+    let diagnostics: Diagnostics
 }
 
 /// The intermediate stages of one render, each a value you can dump.
