@@ -17,7 +17,7 @@ struct RenderCommand {
         .init(name: "--format", short: nil, takesValue: true, help: "png or svg (default: from -o, else png)", valueName: "FORMAT"),
         .init(name: "--scheme", short: nil, takesValue: true, help: "light or dark (default light)", valueName: "SCHEME"),
         .init(name: "--output", short: "-o", takesValue: true, help: "output file (default: NAME.png in this folder)", valueName: "FILE"),
-        .init(name: "--dump", short: nil, takesValue: true, help: "print a stage instead: layout or display-list", valueName: "STAGE"),
+        .init(name: "--dump", short: nil, takesValue: true, help: "print a stage instead: resolved, layout or display-list", valueName: "STAGE"),
     ], positionals: nil)
 
     struct Request: Equatable {
@@ -62,8 +62,9 @@ struct RenderCommand {
             request.scheme = value
         }
         if let dump = parsed.value("--dump") {
-            guard ["layout", "display-list"].contains(dump) else {
-                throw CLIError.usage("--dump must be layout or display-list, not '\(dump)'\(ArgumentParser.suggestion(for: dump, among: ["layout", "display-list"]))")
+            let stages = ["resolved", "layout", "display-list"]
+            guard stages.contains(dump) else {
+                throw CLIError.usage("--dump must be resolved, layout or display-list, not '\(dump)'\(ArgumentParser.suggestion(for: dump, among: stages))")
             }
             request.dump = dump
         }
@@ -87,7 +88,12 @@ struct RenderCommand {
         let example = examples.first { $0.name == request.example }!
         let size = request.size ?? example.size
         let renderer = try Renderer()
-        let stages = try renderer.pipeline(example.makeView(request.scheme), size: size, scale: request.scale)
+        let resolved = try renderer.resolve(example.makeView(request.scheme), size: size, scale: request.scale)
+        if request.dump == "resolved" {
+            output(resolved.nodes.map(\.dump).joined())
+            return
+        }
+        let stages = renderer.paint(renderer.layout(resolved))
         for warning in stages.warnings { warn("loupe: warning: \(warning)") }
         switch request.dump {
         case "layout": output(stages.layout.dump); return

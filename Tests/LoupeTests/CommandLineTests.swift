@@ -43,7 +43,7 @@ final class CommandLineTests: XCTestCase {
             (["render", "--example", "weather", "--size", "0x10"], "both sides must be finite numbers greater than 0"),
             (["render", "--example", "weather", "--size", "big"], "--size must look like 364x170"),
             (["render", "--example", "weather", "--size", "9000x10"], "the limit is 16384 a side"),
-            (["render", "--example", "weather", "--dump", "pixels"], "--dump must be layout or display-list"),
+            (["render", "--example", "weather", "--dump", "pixels"], "--dump must be resolved, layout or display-list"),
             (["render", "--example", "weather", "--scale"], "option --scale needs a value"),
             (["render", "--example", "weather", "stray"], "unexpected argument 'stray'"),
         ]
@@ -77,6 +77,13 @@ final class CommandLineTests: XCTestCase {
         let lines = result.output.split(separator: "\n")
         XCTAssertEqual(lines.first, "root 0 0 170 170")
         XCTAssertTrue(lines.contains { $0.hasSuffix("frame 23 23 56 56 #phone") }, "the identifier tags the view it was attached to")
+    }
+
+    func testDumpResolvedShowsTheTreeBeforeLayout() {
+        let result = run(["render", "--example", "weather", "--dump", "resolved"])
+        XCTAssertEqual(result.code, 0)
+        XCTAssertTrue(result.output.contains("Text \"Cupertino\" [semibold 17pt rgb(255,255,255)]"), result.output)
+        XCTAssertTrue(result.output.contains("Image systemName cloud.sun.fill → wb_cloudy"), result.output)
     }
 
     func testUnwritableOutputFailsWithExitOneAndLeavesNoFile() throws {
