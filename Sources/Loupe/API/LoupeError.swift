@@ -10,6 +10,9 @@ public enum LoupeError: Error, Equatable, CustomStringConvertible {
     case encoding(String)
     /// A file could not be written.
     case output(String)
+    /// A widget cell that cannot be rendered: unsupported family, index out of range, empty
+    /// timeline, a provider that never answered, an entry of the wrong type.
+    case widget(String)
 
     public var description: String {
         switch self {
@@ -17,6 +20,7 @@ public enum LoupeError: Error, Equatable, CustomStringConvertible {
         case .invalidSize(let m): return "size: \(m)"
         case .encoding(let m): return "encoding: \(m)"
         case .output(let m): return "output: \(m)"
+        case .widget(let m): return "widget: \(m)"
         }
     }
 }

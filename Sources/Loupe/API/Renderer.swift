@@ -30,20 +30,24 @@ public final class Renderer {
     }
 
     /// The stages up to the display list, for a root view proposed `size` at `scale`.
-    public func pipeline(_ view: any View, size: CGSize, scale: CGFloat, environment: EnvironmentValues = EnvironmentValues()) throws -> Pipeline {
-        let resolved = try resolve(view, size: size, scale: scale, environment: environment)
+    public func pipeline(_ view: any View, size: CGSize, scale: CGFloat, environment: EnvironmentValues = EnvironmentValues(),
+                         style: RenderingModeStyle? = nil) throws -> Pipeline {
+        let resolved = try resolve(view, size: size, scale: scale, environment: environment, style: style)
         let layout = self.layout(resolved)
         return paint(layout)
     }
 
     /// Stage 1: the view's body expanded under the environment.
-    public func resolve(_ view: any View, size: CGSize, scale: CGFloat, environment: EnvironmentValues = EnvironmentValues()) throws -> ResolvedStage {
+    /// `style` sets how the paint stage maps colors; by default, the environment's rendering mode.
+    public func resolve(_ view: any View, size: CGSize, scale: CGFloat, environment: EnvironmentValues = EnvironmentValues(),
+                        style: RenderingModeStyle? = nil) throws -> ResolvedStage {
         try Self.validate(size: size, scale: scale)
         let diagnostics = Diagnostics()
         var environment = environment
         environment.displayScale = scale
         let nodes = ResolveContext(environment: environment, diagnostics: diagnostics).resolve(view)
-        return ResolvedStage(size: size, scale: scale, nodes: nodes, isRightToLeft: environment.layoutDirection == .rightToLeft, diagnostics: diagnostics)
+        return ResolvedStage(size: size, scale: scale, nodes: nodes, isRightToLeft: environment.layoutDirection == .rightToLeft,
+                             style: style ?? RenderingModeStyle(mode: environment.widgetRenderingMode), diagnostics: diagnostics)
     }
 
     /// Stage 2: SwiftUI's layout over the resolved nodes.
@@ -51,13 +55,13 @@ public final class Renderer {
         let context = LayoutContext(textEngine: textEngine, displayScale: resolved.scale,
                                     images: ImageLoader(diagnostics: resolved.diagnostics), diagnostics: resolved.diagnostics)
         let root = LayoutStage.layout(resolved.nodes, size: resolved.size, context: context, isRightToLeft: resolved.isRightToLeft)
-        return LaidOutStage(size: resolved.size, scale: resolved.scale, root: root, diagnostics: resolved.diagnostics)
+        return LaidOutStage(size: resolved.size, scale: resolved.scale, root: root, style: resolved.style, diagnostics: resolved.diagnostics)
     }
 
     /// Stage 3: the display list.
     public func paint(_ laidOut: LaidOutStage) -> Pipeline {
         Pipeline(size: laidOut.size, scale: laidOut.scale, layout: laidOut.root,
-                 displayList: PaintStage.paint(laidOut.root, size: laidOut.size), warnings: laidOut.diagnostics.warnings)
+                 displayList: PaintStage.paint(laidOut.root, size: laidOut.size, style: laidOut.style), warnings: laidOut.diagnostics.warnings)
     }
 
     public func render(_ view: any View, size: CGSize, scale: CGFloat = 3, environment: EnvironmentValues = EnvironmentValues()) throws -> RenderedImage {
@@ -107,6 +111,7 @@ public struct ResolvedStage {
     public let scale: CGFloat
     public let nodes: [ResolvedNode]
     let isRightToLeft: Bool
+    let style: RenderingModeStyle
     let diagnostics: Diagnostics
 }
 
@@ -115,6 +120,7 @@ public struct LaidOutStage {
     public let size: CGSize
     public let scale: CGFloat
     public let root: LayoutNode
+    let style: RenderingModeStyle
     let diagnostics: Diagnostics
 }
 

@@ -55,6 +55,7 @@ struct LayoutBuilder {
         case .accessibilityIdentifier(let id): return IdentifierElement(id, child: child, context: context)
         case .link(let url): return LinkElement(url, child: child, context: context)
         case .layoutDirection: return child  // handled in element(_:parentAxis:)
+        case .containerBackground: return child  // used by WidgetContainer; ignored elsewhere
         }
     }
 

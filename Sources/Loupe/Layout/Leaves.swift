@@ -115,9 +115,9 @@ final class ImageElement: LayoutElement {
             content = .missingImage(name: name)
         case .file(let url, _):
             detail = url.lastPathComponent
-            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint) } ?? .missingImage(name: url.lastPathComponent)
+            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode) } ?? .missingImage(name: url.lastPathComponent)
         case .bitmap:
-            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint) } ?? .none
+            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode) } ?? .none
         }
         return node("Image", origin: origin, size: size, content: content, detail: detail)
     }

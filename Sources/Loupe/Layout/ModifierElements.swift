@@ -354,6 +354,7 @@ extension ResolvedEffect {
         case .rotation: return "rotationEffect"
         case .scale: return "scaleEffect"
         case .hidden: return "hidden"
+        case .widgetAccentable: return "widgetAccentable"
         }
     }
     var detail: String {
@@ -363,6 +364,7 @@ extension ResolvedEffect {
         case let .shadow(c, r, x, y): return "\(c) r\(r.formatted) \(x.formatted),\(y.formatted)"
         case .rotation(let d, _): return "\(d)°"
         case let .scale(x, y, _): return "\(x.formatted)×\(y.formatted)"
+        case .widgetAccentable(let on): return on ? "" : "false"
         case .mask, .hidden: return ""
         }
     }

@@ -10,97 +10,125 @@ enum PaintStage {
     static let placeholderFill = RGBA(red: 0.9, green: 0.9, blue: 0.92)
     static let placeholderStroke = RGBA(red: 1, green: 0, blue: 0.6)
 
-    static func paint(_ root: LayoutNode, size: CGSize) -> DisplayList {
-        var commands: [DisplayCommand] = []
-        visit(root, into: &commands)
-        return DisplayList(size: size, commands: commands)
+    static func paint(_ root: LayoutNode, size: CGSize, style: RenderingModeStyle = .fullColor) -> DisplayList {
+        var painter = Painter(style: style)
+        if let backdrop = style.backdropPaint() {
+            let bounds = CGRect(origin: .zero, size: size)
+            painter.out.append(.fill(Path(bounds), backdrop, bounds: bounds, eoFill: false))
+        }
+        painter.visit(root)
+        return DisplayList(size: size, commands: painter.out)
     }
+}
 
-    private static func visit(_ node: LayoutNode, into out: inout [DisplayCommand]) {
+/// Walks the placed tree in drawing order, tracking the accent group for the rendering mode.
+private struct Painter {
+    let style: RenderingModeStyle
+    var out: [DisplayCommand] = []
+    var accented = false
+
+    init(style: RenderingModeStyle) { self.style = style }
+
+    func paint(_ p: ResolvedPaint) -> ResolvedPaint { style.map(p, accented: accented) }
+    func color(_ c: RGBA) -> RGBA { style.map(c, accented: accented) }
+
+    mutating func visit(_ node: LayoutNode) {
         let frame = node.frame
+        let redactionOpacity = PaintStage.redactionOpacity
         switch node.content {
         case .none, .link:
-            for child in node.children { visit(child, into: &out) }
+            for child in node.children { visit(child) }
 
         case let .text(layout, redacted):
             if redacted {
                 for box in layout.lineBoxes where box.width > 0 {
                     let bar = box.offsetBy(dx: frame.minX, dy: frame.minY).insetBy(dx: 0, dy: box.height * 0.15)
-                    let color = layout.runs.first?.paint.withOpacity(redactionOpacity) ?? .color(RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: redactionOpacity))
-                    out.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height / 4, style: .continuous), color, bounds: bar, eoFill: false))
+                    let bars = layout.runs.first?.paint.withOpacity(redactionOpacity) ?? .color(RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: redactionOpacity))
+                    out.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height / 4, style: .continuous), paint(bars), bounds: bar, eoFill: false))
                 }
                 return
             }
             for run in layout.runs {
                 var moved = run
+                moved.paint = paint(run.paint)
                 moved.positions = run.positions.map { CGPoint(x: $0.x + frame.minX, y: $0.y + frame.minY) }
                 out.append(.glyphs(moved, bounds: frame))
             }
             for decoration in layout.decorations {
                 let rect = decoration.rect.offsetBy(dx: frame.minX, dy: frame.minY)
-                out.append(.fill(Path(rect), .color(decoration.color), bounds: rect, eoFill: false))
+                out.append(.fill(Path(rect), .color(color(decoration.color)), bounds: rect, eoFill: false))
             }
 
         case let .symbol(symbol, redacted):
             if redacted {
                 out.append(.fill(Path(roundedRect: frame, cornerRadius: frame.height / 4, style: .continuous),
-                                 symbol.run.paint.withOpacity(redactionOpacity), bounds: frame, eoFill: false))
+                                 paint(symbol.run.paint.withOpacity(redactionOpacity)), bounds: frame, eoFill: false))
                 return
             }
             var run = symbol.run
+            run.paint = paint(run.paint)
             run.positions = run.positions.map { CGPoint(x: $0.x + frame.minX, y: $0.y + frame.minY) }
             out.append(.glyphs(run, bounds: frame))
 
         case .shape(let shape):
             let path = shape.path(in: frame)
             switch shape.drawing {
-            case let .fill(paint, eo): out.append(.fill(path, paint, bounds: frame, eoFill: eo))
-            case let .stroke(paint, style): out.append(.stroke(path, paint, bounds: frame, style))
+            case let .fill(fill, eo): out.append(.fill(path, paint(fill), bounds: frame, eoFill: eo))
+            case let .stroke(stroke, strokeStyle): out.append(.stroke(path, paint(stroke), bounds: frame, strokeStyle))
             }
 
-        case let .bitmap(bitmap, isTemplate, paint):
-            out.append(.image(bitmap, rect: frame, tint: isTemplate ? paint : nil))
+        case let .bitmap(bitmap, isTemplate, tint, imageMode):
+            if isTemplate {
+                out.append(.image(bitmap, rect: frame, tint: paint(tint)))
+            } else {
+                out.append(.image(style.map(bitmap, accented: accented, imageMode: imageMode), rect: frame, tint: nil))
+            }
 
         case .missingImage:
-            out.append(.fill(Path(frame), .color(placeholderFill), bounds: frame, eoFill: false))
+            out.append(.fill(Path(frame), .color(color(PaintStage.placeholderFill)), bounds: frame, eoFill: false))
             var cross = Path()
             cross.move(to: CGPoint(x: frame.minX, y: frame.minY)); cross.addLine(to: CGPoint(x: frame.maxX, y: frame.maxY))
             cross.move(to: CGPoint(x: frame.maxX, y: frame.minY)); cross.addLine(to: CGPoint(x: frame.minX, y: frame.maxY))
             cross.addRect(frame.insetBy(dx: 0.5, dy: 0.5))
-            out.append(.stroke(cross, .color(placeholderStroke), bounds: frame, StrokeStyle(lineWidth: 1)))
+            out.append(.stroke(cross, .color(color(PaintStage.placeholderStroke)), bounds: frame, StrokeStyle(lineWidth: 1)))
 
-        case .divider(let paint):
-            out.append(.fill(Path(frame), paint, bounds: frame, eoFill: false))
+        case .divider(let line):
+            out.append(.fill(Path(frame), paint(line), bounds: frame, eoFill: false))
 
         case .secondary(let layer):
             let base = node.children[0], extra = node.children.dropFirst()
-            if layer == .background { extra.forEach { visit($0, into: &out) } }
-            visit(base, into: &out)
-            if layer == .overlay { extra.forEach { visit($0, into: &out) } }
+            if layer == .background { for child in extra { visit(child) } }
+            visit(base)
+            if layer == .overlay { for child in extra { visit(child) } }
 
         case .effect(let effect):
             let content = node.children[0]
             switch effect {
             case .opacity(let opacity):
                 guard opacity > 0 else { return }
-                out.append(.beginLayer(opacity: opacity)); visit(content, into: &out); out.append(.endLayer)
+                out.append(.beginLayer(opacity: opacity)); visit(content); out.append(.endLayer)
             case .clip(let shape):
-                out.append(.beginClip(shape.path(in: frame), eoFill: false)); visit(content, into: &out); out.append(.endClip)
+                out.append(.beginClip(shape.path(in: frame), eoFill: false)); visit(content); out.append(.endClip)
             case .mask:
-                out.append(.beginMask); visit(content, into: &out)
-                out.append(.beginMaskContent); node.children.dropFirst().forEach { visit($0, into: &out) }
+                out.append(.beginMask); visit(content)
+                out.append(.beginMaskContent); for child in node.children.dropFirst() { visit(child) }
                 out.append(.endMask)
-            case let .shadow(color, radius, x, y):
-                out.append(.beginShadow(color: color, radius: radius, offset: CGSize(width: x, height: y)))
-                visit(content, into: &out); out.append(.endShadow)
+            case let .shadow(shadowColor, radius, x, y):
+                out.append(.beginShadow(color: color(shadowColor), radius: radius, offset: CGSize(width: x, height: y)))
+                visit(content); out.append(.endShadow)
             case let .rotation(degrees, anchor):
                 let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
-                out.append(.beginTransform(.rotation(degrees: degrees, about: point))); visit(content, into: &out); out.append(.endTransform)
+                out.append(.beginTransform(.rotation(degrees: degrees, about: point))); visit(content); out.append(.endTransform)
             case let .scale(x, y, anchor):
                 let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
-                out.append(.beginTransform(.scale(x: x, y: y, about: point))); visit(content, into: &out); out.append(.endTransform)
+                out.append(.beginTransform(.scale(x: x, y: y, about: point))); visit(content); out.append(.endTransform)
             case .hidden:
                 return
+            case .widgetAccentable(let on):
+                let outer = accented
+                accented = on
+                visit(content)
+                accented = outer
             }
         }
     }

@@ -45,6 +45,9 @@ public enum ResolvedLayoutModifier {
     case link(URL)
     /// The layout direction changes for this subtree (`.environment(\.layoutDirection, …)`).
     case layoutDirection(LayoutDirection)
+    /// `.containerBackground(_:for: .widget)`: drawn behind the whole widget container, outside the
+    /// content margins. Outside a widget container it is ignored.
+    case containerBackground([ResolvedNode])
 }
 
 /// The six optional limits of `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)`,
@@ -74,6 +77,8 @@ public enum ResolvedEffect {
     case rotation(degrees: Double, anchor: UnitPoint)
     case scale(x: CGFloat, y: CGFloat, anchor: UnitPoint)
     case hidden
+    /// `.widgetAccentable()`: the subtree joins (or leaves) the accent group in the accented mode.
+    case widgetAccentable(Bool)
 }
 
 extension Optional where Wrapped == CGFloat {

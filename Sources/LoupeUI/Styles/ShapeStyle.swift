@@ -11,6 +11,7 @@ public enum ResolvedPaint: Hashable, Sendable, CustomStringConvertible {
     public struct GradientStop: Hashable, Sendable {
         public var color: RGBA
         public var location: CGFloat
+        public init(color: RGBA, location: CGFloat) { self.color = color; self.location = location }
     }
 
     public func withOpacity(_ factor: Double) -> ResolvedPaint {

@@ -56,6 +56,14 @@ public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterp
             })
             key += "%@"
         }
+        /// `\(date, style: .time)`: a date shown against the render date.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            segments.append(.formatted { DateText.format(date, style: style.kind, environment: $0) }); key += "%@"
+        }
+        /// `\(range)` of dates.
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+            segments.append(.text(Text(dates))); key += "%@"
+        }
         /// An embedded Text keeps its own styling.
         public mutating func appendInterpolation(_ text: Text) {
             segments.append(.text(text)); key += "%@"

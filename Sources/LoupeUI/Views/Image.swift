@@ -17,6 +17,7 @@ public struct Image: View, PrimitiveView {
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
     var interpolation: Interpolation = .high
+    var accentedMode: WidgetAccentedRenderingMode?
 
     public init(systemName: String) { source = .system(systemName) }
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
@@ -38,8 +39,20 @@ public struct Image: View, PrimitiveView {
         var copy = self; copy.interpolation = interpolation; return copy
     }
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    /// How this image is drawn in the accented rendering mode (iOS 18).
+    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> Image {
+        var copy = self; copy.accentedMode = mode; return copy
+    }
 
     package func resolve(in context: ResolveContext) -> [ResolvedNode] {
+        resolveSource(in: context).map { node in
+            guard case .image(var image) = node else { return node }
+            image.accentedMode = accentedMode
+            return .image(image)
+        }
+    }
+
+    private func resolveSource(in context: ResolveContext) -> [ResolvedNode] {
         let environment = context.environment
         let paint = environment.resolvedForeground
         switch source {
@@ -121,6 +134,8 @@ public struct ResolvedImage {
     public var paint: ResolvedPaint
     public var isTemplate: Bool
     public var isRedacted: Bool
+    /// `.widgetAccentedRenderingMode`, if set.
+    public var accentedMode: WidgetAccentedRenderingMode? = nil
 }
 
 struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }

@@ -1,0 +1,103 @@
+import Dispatch
+import Foundation
+import LoupeUI
+
+/// A preview's timeline for one family: its entries and reload policy, fetched the way WidgetKit
+/// asks (with `isPreview` set), with a time limit on providers.
+public struct LoadedTimeline {
+    public let entries: [any TimelineEntry]
+    /// nil for explicit preview timelines, which have no policy.
+    public let policy: TimelineReloadPolicy?
+}
+
+/// Which entry of a timeline a cell shows.
+public enum TimelineIndex: Hashable, Sendable, CustomStringConvertible {
+    case entry(Int)
+    /// What WidgetKit shows while loading: `placeholder(in:)`, drawn redacted.
+    case placeholder
+    /// What the widget gallery shows: `getSnapshot(in:)`.
+    case snapshot
+
+    public var description: String {
+        switch self {
+        case .entry(let i): return String(i)
+        case .placeholder: return "placeholder"
+        case .snapshot: return "snapshot"
+        }
+    }
+
+    public init?(_ text: String) {
+        switch text {
+        case "placeholder": self = .placeholder
+        case "snapshot": self = .snapshot
+        default:
+            guard let index = Int(text), index >= 0 else { return nil }
+            self = .entry(index)
+        }
+    }
+}
+
+enum TimelineLoader {
+    /// How long a provider may take to call its completion (or return, for async ones), by default.
+    static let defaultProviderTimeout: TimeInterval = 10
+
+    static func context(_ family: WidgetFamily, _ device: DeviceProfile) -> TimelineProviderContext {
+        TimelineProviderContext(family: family, displaySize: device.size(of: family) ?? .zero, isPreview: true)
+    }
+
+    static func source(of preview: WidgetPreview) -> TimelineSource {
+        preview.source ?? preview.widget.makeSource(preview.intent)
+    }
+
+    static func timeline(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile, timeout: TimeInterval = defaultProviderTimeout) throws -> LoadedTimeline {
+        if let entries = preview.entries {
+            let list = try wait("the preview's timeline", timeout) { done in Task { done(await entries()) } }
+            return LoadedTimeline(entries: list, policy: nil)
+        }
+        let ctx = context(family, device)
+        let source = source(of: preview)
+        let (entries, policy) = try wait("getTimeline(in:completion:) of \(preview.widget.kind)", timeout) { done in
+            source.timeline(ctx) { done(($0, $1)) }
+        }
+        return LoadedTimeline(entries: entries, policy: policy)
+    }
+
+    static func snapshot(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile, timeout: TimeInterval = defaultProviderTimeout) throws -> any TimelineEntry {
+        let ctx = context(family, device)
+        let source = source(of: preview)
+        return try wait("getSnapshot(in:completion:) of \(preview.widget.kind)", timeout) { done in source.snapshot(ctx) { done($0) } }
+    }
+
+    static func placeholder(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile) -> any TimelineEntry {
+        source(of: preview).placeholder(context(family, device))
+    }
+
+    /// Waits for a completion handler, at most `timeout` seconds. A provider that calls it twice
+    /// is answered once.
+    private static func wait<T>(_ what: String, _ timeout: TimeInterval, _ start: (@escaping (T) -> Void) -> Void) throws -> T {
+        let box = CompletionBox<T>()
+        let semaphore = DispatchSemaphore(value: 0)
+        start { value in
+            box.lock.lock()
+            let first = box.value == nil
+            if first { box.value = value }
+            box.lock.unlock()
+            if first { semaphore.signal() }
+        }
+        guard semaphore.wait(timeout: .now() + timeout) == .success else {
+            throw LoupeError.widget("\(what) did not call its completion within \(timeout.formattedSeconds)")
+        }
+        box.lock.lock(); defer { box.lock.unlock() }
+        return box.value!
+    }
+}
+
+/// The first value a completion handler delivers, guarded by a lock (the handler may run on any thread).
+private final class CompletionBox<T>: @unchecked Sendable {
+    let lock = NSLock()
+    var value: T?
+}
+
+extension TimeInterval {
+    var formattedSeconds: String { self == rounded() ? "\(Int(self)) s" : String(format: "%.1f s", self) }
+}

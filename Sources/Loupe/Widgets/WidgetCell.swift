@@ -1,0 +1,154 @@
+import Foundation
+import LoupeUI
+
+/// One point of the render matrix: a widget preview in a family, at a timeline index, in a
+/// rendering mode and color scheme, on a device.
+public struct WidgetCell: Hashable, Sendable {
+    public var family: WidgetFamily
+    public var timelineIndex: TimelineIndex
+    public var renderingMode: WidgetRenderingMode
+    public var colorScheme: ColorScheme
+    /// nil: the family's default device.
+    public var device: DeviceProfile?
+    /// nil: the device's scale.
+    public var scale: CGFloat?
+    public var dynamicTypeSize: DynamicTypeSize
+    public var layoutDirection: LayoutDirection
+    public var locale: String
+    public var timeZone: String
+    public var backdrop: RenderingModeStyle.Backdrop
+    /// How long the provider may take to answer.
+    public var providerTimeout: TimeInterval = TimelineLoader.defaultProviderTimeout
+
+    public init(family: WidgetFamily, timelineIndex: TimelineIndex = .entry(0), renderingMode: WidgetRenderingMode = .fullColor,
+                colorScheme: ColorScheme = .light, device: DeviceProfile? = nil, scale: CGFloat? = nil,
+                dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
+                locale: String = "en_US", timeZone: String = "UTC", backdrop: RenderingModeStyle.Backdrop = .transparent) {
+        (self.family, self.timelineIndex, self.renderingMode, self.colorScheme, self.device, self.scale) =
+            (family, timelineIndex, renderingMode, colorScheme, device, scale)
+        (self.dynamicTypeSize, self.layoutDirection, self.locale, self.timeZone, self.backdrop) =
+            (dynamicTypeSize, layoutDirection, locale, timeZone, backdrop)
+    }
+
+    public var resolvedDevice: DeviceProfile { device ?? DeviceProfile.defaultProfile(for: family) }
+}
+
+/// A widget cell ready for the pipeline: the container view, its size and scale, its environment.
+struct PreparedCell {
+    let view: AnyView
+    let size: CGSize
+    let scale: CGFloat
+    let environment: EnvironmentValues
+    let style: RenderingModeStyle
+
+    static func prepare(_ preview: WidgetPreview, _ cell: WidgetCell) throws -> PreparedCell {
+        let description = preview.widget
+        let family = cell.family
+        guard description.supportedFamilies.contains(family) else {
+            throw LoupeError.widget("\(description.kind) does not support \(family); it supports \(description.supportedFamilies.map(\.rawValue).joined(separator: ", "))")
+        }
+        if let only = preview.family, only != family {
+            throw LoupeError.widget("the preview \(preview.name.map { "\"\($0)\"" } ?? "of \(description.kind)") is for \(only), not \(family)")
+        }
+        let device = cell.resolvedDevice
+        guard let size = device.size(of: family) else {
+            throw LoupeError.widget("\(device.name) has no \(family) widgets; devices with it: \(DeviceProfile.all.filter { $0.size(of: family) != nil }.map(\.name).joined(separator: ", "))")
+        }
+        guard let timeZone = TimeZone(identifier: cell.timeZone) else {
+            throw LoupeError.widget("unknown time zone \"\(cell.timeZone)\" (use an IANA name such as Europe/Paris)")
+        }
+
+        let entry: any TimelineEntry
+        var redacted = false
+        switch cell.timelineIndex {
+        case .placeholder:
+            entry = TimelineLoader.placeholder(preview, family: family, device: device)
+            redacted = true
+        case .snapshot:
+            entry = try TimelineLoader.snapshot(preview, family: family, device: device, timeout: cell.providerTimeout)
+        case .entry(let index):
+            let timeline = try TimelineLoader.timeline(preview, family: family, device: device, timeout: cell.providerTimeout)
+            guard !timeline.entries.isEmpty else {
+                throw LoupeError.widget("the timeline of \(description.kind) for \(family) is empty: there is nothing to render")
+            }
+            guard index < timeline.entries.count else {
+                throw LoupeError.widget("timeline index \(index) is out of range: the timeline of \(description.kind) for \(family) has \(timeline.entries.count) entr\(timeline.entries.count == 1 ? "y" : "ies") (0…\(timeline.entries.count - 1))")
+            }
+            entry = timeline.entries[index]
+        }
+        guard let content = description.content(entry) else {
+            throw LoupeError.widget("the entry \(type(of: entry)) is not the type the widget \(description.kind) displays")
+        }
+
+        var environment = EnvironmentValues()
+        environment.colorScheme = cell.colorScheme
+        environment.widgetFamily = family
+        environment.widgetRenderingMode = cell.renderingMode
+        environment.showsWidgetContainerBackground = cell.renderingMode == .fullColor || !description.containerBackgroundRemovable
+        environment.renderDate = Self.clampedDate(entry.date)
+        environment.dynamicTypeSize = cell.dynamicTypeSize
+        environment.layoutDirection = cell.layoutDirection
+        environment.locale = Locale(identifier: cell.locale)
+        environment.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = environment.locale
+        calendar.timeZone = timeZone
+        environment.calendar = calendar
+        if redacted { environment.redactionReasons = .placeholder }
+
+        let container = WidgetContainer(cornerRadius: device.containerCornerRadius(of: family), margins: device.contentMargins(of: family),
+                                        marginsDisabled: description.contentMarginsDisabled) { content }
+        return PreparedCell(view: AnyView(container), size: size, scale: cell.scale ?? device.scale, environment: environment,
+                            style: RenderingModeStyle(mode: cell.renderingMode, backdrop: cell.backdrop))
+    }
+
+    /// Dates far outside any sensible range (year < 1 or > 9999) are pinned to that range, so date
+    /// formatting stays defined.
+    static func clampedDate(_ date: Date) -> Date {
+        let lower = Date(timeIntervalSinceReferenceDate: -63_113_904_000), upper = Date(timeIntervalSinceReferenceDate: 252_423_993_599)
+        guard date.timeIntervalSinceReferenceDate.isFinite else { return lower }
+        return min(max(date, lower), upper)
+    }
+}
+
+extension Renderer {
+    /// The stages of one widget cell.
+    public func pipeline(_ preview: WidgetPreview, cell: WidgetCell) throws -> Pipeline {
+        let prepared = try PreparedCell.prepare(preview, cell)
+        return try pipeline(prepared.view, size: prepared.size, scale: prepared.scale, environment: prepared.environment, style: prepared.style)
+    }
+
+    public func render(_ preview: WidgetPreview, cell: WidgetCell) throws -> RenderedImage {
+        try rasterize(pipeline(preview, cell: cell))
+    }
+}
+
+extension Loupe {
+    /// Renders a widget at a family, timeline index, rendering mode, color scheme and device.
+    public static func render<W: Widget>(_ widget: W, family: WidgetFamily, timelineIndex: TimelineIndex = .entry(0),
+                                         renderingMode: WidgetRenderingMode = .fullColor, colorScheme: ColorScheme = .light,
+                                         device: DeviceProfile? = nil) throws -> RenderedImage {
+        try render(.widget(widget), cell: WidgetCell(family: family, timelineIndex: timelineIndex, renderingMode: renderingMode,
+                                                     colorScheme: colorScheme, device: device))
+    }
+
+    public static func render(_ preview: WidgetPreview, cell: WidgetCell) throws -> RenderedImage {
+        try Renderer.forCurrentThread().render(preview, cell: cell)
+    }
+
+    public static func layout<W: Widget>(_ widget: W, family: WidgetFamily, timelineIndex: TimelineIndex = .entry(0),
+                                         renderingMode: WidgetRenderingMode = .fullColor, colorScheme: ColorScheme = .light,
+                                         device: DeviceProfile? = nil) throws -> LayoutNode {
+        try layout(.widget(widget), cell: WidgetCell(family: family, timelineIndex: timelineIndex, renderingMode: renderingMode,
+                                                     colorScheme: colorScheme, device: device))
+    }
+
+    public static func layout(_ preview: WidgetPreview, cell: WidgetCell) throws -> LayoutNode {
+        try Renderer.forCurrentThread().pipeline(preview, cell: cell).layout
+    }
+
+    /// A preview's timeline for a family (entries and reload policy).
+    public static func timeline(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile? = nil) throws -> LoadedTimeline {
+        try TimelineLoader.timeline(preview, family: family, device: device ?? DeviceProfile.defaultProfile(for: family))
+    }
+}

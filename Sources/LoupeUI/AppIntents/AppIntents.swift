@@ -1,0 +1,111 @@
+import Foundation
+
+/// The small App Intents surface widget code reaches for: intents with parameters, entities and
+/// queries. Intents are values here; Loupe never performs them (a still image has no taps).
+public protocol AppIntent {
+    associatedtype PerformResult: IntentResult = IntentResultValue
+    init()
+    static var title: LocalizedStringResource { get }
+    func perform() async throws -> PerformResult
+}
+
+extension AppIntent {
+    public static var description: IntentDescription? { nil }
+    public func perform() async throws -> IntentResultValue where PerformResult == IntentResultValue { .result() }
+}
+
+/// An intent that configures a widget (`AppIntentConfiguration`).
+public protocol WidgetConfigurationIntent: AppIntent {}
+
+public protocol IntentResult {}
+
+public struct IntentResultValue: IntentResult {
+    public init() {}
+}
+
+extension IntentResult where Self == IntentResultValue {
+    public static func result() -> IntentResultValue { IntentResultValue() }
+}
+
+public struct IntentDescription: ExpressibleByStringLiteral {
+    public let text: String
+    public init(_ text: LocalizedStringResource) { self.text = text.key }
+    public init(stringLiteral value: String) { text = value }
+}
+
+/// An intent's parameter: its title and its value.
+@propertyWrapper
+public struct Parameter<Value> {
+    public var wrappedValue: Value
+    public let title: LocalizedStringResource
+
+    public init(title: LocalizedStringResource, default value: Value) {
+        self.title = title
+        self.wrappedValue = value
+    }
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Value) {
+        self.init(title: title, default: value)
+    }
+    public var projectedValue: Parameter<Value> { self }
+}
+
+extension Parameter where Value: ExpressibleByNilLiteral {
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
+        self.init(title: title, default: nil)
+    }
+}
+
+extension Parameter where Value == String {
+    /// A required string parameter starts empty, as an intent made with `init()` has it.
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
+        self.init(title: title, default: "")
+    }
+}
+
+extension Parameter where Value == Int {
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
+        self.init(title: title, default: 0)
+    }
+}
+
+extension Parameter where Value == Bool {
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
+        self.init(title: title, default: false)
+    }
+}
+
+public struct TypeDisplayRepresentation {
+    public let name: LocalizedStringResource
+    public init(name: LocalizedStringResource) { self.name = name }
+}
+
+public struct DisplayRepresentation {
+    public let title: LocalizedStringResource
+    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil) { self.title = title }
+}
+
+public protocol EntityQuery {
+    associatedtype Entity: AppEntity
+    func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
+    func suggestedEntities() async throws -> [Entity]
+    func defaultResult() async -> Entity?
+}
+
+extension EntityQuery {
+    public func suggestedEntities() async throws -> [Entity] { [] }
+    public func defaultResult() async -> Entity? { nil }
+}
+
+public protocol AppEntity: Identifiable {
+    associatedtype DefaultQuery: EntityQuery
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+    static var defaultQuery: DefaultQuery { get }
+    var displayRepresentation: DisplayRepresentation { get }
+}
+
+/// Widgets ask WidgetCenter to reload; in a still render there is nothing to reload.
+public final class WidgetCenter: @unchecked Sendable {
+    public static let shared = WidgetCenter()
+    public func reloadTimelines(ofKind kind: String) {}
+    public func reloadAllTimelines() {}
+}

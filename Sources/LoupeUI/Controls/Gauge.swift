@@ -1,0 +1,239 @@
+import Foundation
+
+/// A value within a range, as SwiftUI's Gauge: `Gauge(value:in:label:currentValueLabel:…)`.
+/// Values outside the range (or NaN) are clamped as SwiftUI does.
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
+    let fraction: Double
+    let label: Label
+    let currentValueLabel: CurrentValueLabel
+    let minimumValueLabel: BoundsLabel
+    let maximumValueLabel: BoundsLabel
+    let hasBounds: Bool
+    @Environment(\.gaugeStyle) private var style
+
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
+        fraction = Self.fraction(Double(value), Double(bounds.lowerBound), Double(bounds.upperBound))
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+        hasBounds = !(BoundsLabel.self == EmptyView.self)
+    }
+
+    static func fraction(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
+        guard value.isFinite, upper > lower else { return value.isNaN ? 0 : (value >= upper ? 1 : 0) }
+        return min(max((value - lower) / (upper - lower), 0), 1)
+    }
+
+    public var body: some View {
+        switch style {
+        case .accessoryCircular:
+            CircularGaugeBody(fraction: fraction, capacity: false, hasBounds: hasBounds, label: label,
+                              value: currentValueLabel, minimum: minimumValueLabel, maximum: maximumValueLabel)
+        case .accessoryCircularCapacity:
+            CircularGaugeBody(fraction: fraction, capacity: true, hasBounds: hasBounds, label: label,
+                              value: currentValueLabel, minimum: minimumValueLabel, maximum: maximumValueLabel)
+        case .accessoryLinear:
+            LinearGaugeBody(fraction: fraction, kind: .line, label: label, value: currentValueLabel, minimum: minimumValueLabel, maximum: maximumValueLabel)
+        case .accessoryLinearCapacity:
+            LinearGaugeBody(fraction: fraction, kind: .capacity, label: label, value: currentValueLabel, minimum: minimumValueLabel, maximum: maximumValueLabel)
+        case .linearCapacity, .automatic:
+            LinearGaugeBody(fraction: fraction, kind: .capacity, label: label, value: currentValueLabel, minimum: minimumValueLabel, maximum: maximumValueLabel)
+        }
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+                  minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+    }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
+                  minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+    }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+    }
+}
+
+// MARK: - Styles
+
+public enum GaugeStyleKind: Hashable, Sendable {
+    case automatic, accessoryCircular, accessoryCircularCapacity, linearCapacity, accessoryLinear, accessoryLinearCapacity
+}
+public protocol GaugeStyle { var _kind: GaugeStyleKind { get } }
+public struct DefaultGaugeStyle: GaugeStyle { public var _kind: GaugeStyleKind { .automatic } }
+public struct AccessoryCircularGaugeStyle: GaugeStyle { public var _kind: GaugeStyleKind { .accessoryCircular } }
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public var _kind: GaugeStyleKind { .accessoryCircularCapacity } }
+public struct LinearCapacityGaugeStyle: GaugeStyle { public var _kind: GaugeStyleKind { .linearCapacity } }
+public struct AccessoryLinearGaugeStyle: GaugeStyle { public var _kind: GaugeStyleKind { .accessoryLinear } }
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public var _kind: GaugeStyleKind { .accessoryLinearCapacity } }
+extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() } }
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle { public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() } }
+extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { .init() } }
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() } }
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle { public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() } }
+
+struct GaugeStyleKey: EnvironmentKey { static let defaultValue = GaugeStyleKind.automatic }
+extension EnvironmentValues {
+    var gaugeStyle: GaugeStyleKind { get { self[GaugeStyleKey.self] } set { self[GaugeStyleKey.self] = newValue } }
+}
+extension View {
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { transformEnvironment { $0.gaugeStyle = style._kind } }
+}
+
+// MARK: - Bodies
+
+/// The Lock Screen ring: open (with an indicator) or a full capacity ring.
+struct CircularGaugeBody<Label: View, Value: View, Bounds: View>: View {
+    let fraction: Double
+    let capacity: Bool
+    let hasBounds: Bool
+    let label: Label, value: Value, minimum: Bounds, maximum: Bounds
+
+    var body: some View {
+        let d = ControlFigures.circularDiameter, line = ControlFigures.circularLineWidth
+        ZStack {
+            if capacity {
+                Circle().inset(by: line / 2).stroke(.tint.opacity(ControlFigures.capacityTrackOpacity), lineWidth: line)
+                Circle().inset(by: line / 2).trim(from: 0, to: fraction)
+                    .stroke(.tint, style: StrokeStyle(lineWidth: line, lineCap: .round))
+                    .rotationEffect(.degrees(-90))
+            } else {
+                OpenRing(fraction: fraction, sweep: hasBounds ? ControlFigures.openSweepWithBoundsDegrees : ControlFigures.openSweepDegrees,
+                         lineWidth: line)
+            }
+            VStack(spacing: 0) {
+                value.font(.system(size: 17, weight: .medium)).lineLimit(1).minimumScaleFactor(ControlFigures.valueLabelMinimumScale)
+                if !hasBounds && !capacity {
+                    label.font(.system(size: 10, weight: .medium)).imageScale(.small).lineLimit(1)
+                }
+            }
+            .padding(.horizontal, line * 2)
+            if hasBounds {
+                HStack {
+                    minimum
+                    Spacer(minLength: 0)
+                    maximum
+                }
+                .font(.system(size: ControlFigures.boundsLabelSize))
+                .frame(width: ControlFigures.boundsLabelHalfSpan * 2)
+                .offset(y: ControlFigures.boundsLabelBaselineBelowCenter - ControlFigures.boundsLabelSize * 0.35)
+            }
+        }
+        .frame(width: d, height: d)
+    }
+}
+
+/// An open arc with its gap at 6 o'clock, fully in the tint, and a dot at the value; the arc is
+/// interrupted around the dot (facts.md §7: a transparent ring cuts through it).
+struct OpenRing: View {
+    let fraction: Double
+    let sweep: Double
+    let lineWidth: CGFloat
+
+    var body: some View {
+        let start = 90 + (360 - sweep) / 2          // degrees, clockwise from 3 o'clock
+        let radius = ControlFigures.circularDiameter / 2 - lineWidth / 2
+        let cut = Double(ControlFigures.indicatorCutoutDiameter / 2) / Double(radius) * 180 / .pi  // half-gap in degrees
+        let at = start + sweep * fraction
+        ZStack {
+            ArcShape(from: start, to: max(start, at - cut), lineWidth: lineWidth).stroke(.tint, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+            ArcShape(from: min(start + sweep, at + cut), to: start + sweep, lineWidth: lineWidth).stroke(.tint, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+            Circle().fill(.tint).frame(width: lineWidth, height: lineWidth)
+                .offset(x: radius * CGFloat(cos(at * .pi / 180)), y: radius * CGFloat(sin(at * .pi / 180)))
+        }
+    }
+}
+
+/// An arc on the centreline of a ring of the proposed size (angles clockwise from 3 o'clock).
+struct ArcShape: Shape {
+    let from: Double, to: Double, lineWidth: CGFloat
+    func path(in rect: CGRect) -> Path {
+        guard to > from else { return Path() }
+        var path = Path()
+        path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: min(rect.width, rect.height) / 2 - lineWidth / 2,
+                    startAngle: .degrees(from), endAngle: .degrees(to), clockwise: false)
+        return path
+    }
+}
+
+/// Linear gauges: label above, the bar, then min / value / max beneath.
+struct LinearGaugeBody<Label: View, Value: View, Bounds: View>: View {
+    enum Kind { case capacity, line }
+    let fraction: Double
+    let kind: Kind
+    let label: Label, value: Value, minimum: Bounds, maximum: Bounds
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: ControlFigures.linearLabelSpacing) {
+            HStack(alignment: .firstTextBaseline) {
+                label
+                Spacer(minLength: 0)
+                value.foregroundStyle(.secondary)
+            }
+            .font(.caption)
+            HStack(spacing: 6) {
+                minimum
+                bar
+                maximum
+            }
+            .font(.caption2)
+        }
+    }
+
+    @ViewBuilder var bar: some View {
+        switch kind {
+        case .capacity:
+            ZStack {
+                Capsule().fill(.tint.opacity(ControlFigures.capacityTrackOpacity))
+                FractionBar(fraction: fraction).fill(.tint)
+            }
+            .frame(height: ControlFigures.gaugeTrackHeight)
+        case .line:
+            ZStack {
+                Capsule().fill(.tint.opacity(ControlFigures.capacityTrackOpacity))
+                    .frame(height: ControlFigures.accessoryLinearLineHeight)
+                FractionDot(fraction: fraction, diameter: ControlFigures.accessoryLinearDotDiameter).fill(.tint)
+            }
+            .frame(height: ControlFigures.accessoryLinearDotDiameter)
+        }
+    }
+}
+
+/// A capsule from the leading edge to a fraction of the width (at least a circle, so round caps
+/// stay round at small values).
+struct FractionBar: Shape {
+    let fraction: Double
+    func path(in rect: CGRect) -> Path {
+        guard fraction > 0 else { return Path() }
+        let width = max(rect.width * CGFloat(fraction), min(rect.height, rect.width))
+        return Path(roundedRect: CGRect(x: rect.minX, y: rect.minY, width: width, height: rect.height),
+                    cornerRadius: rect.height / 2, style: .circular)
+    }
+}
+
+/// A dot centred at a fraction of the width, on the vertical centre.
+struct FractionDot: Shape {
+    let fraction: Double
+    let diameter: CGFloat
+    func path(in rect: CGRect) -> Path {
+        let x = rect.minX + diameter / 2 + (rect.width - diameter) * CGFloat(fraction)
+        return Path(ellipseIn: CGRect(x: x - diameter / 2, y: rect.midY - diameter / 2, width: diameter, height: diameter))
+    }
+}

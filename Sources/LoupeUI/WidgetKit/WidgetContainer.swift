@@ -1,0 +1,81 @@
+import Foundation
+
+/// The widget's container as the system draws it: the content inside its margins, centred; the
+/// container background (the widget's own, or the default) behind everything; the family's corner.
+/// Loupe wraps each widget cell in one; the environment already carries the cell's family, mode
+/// and scheme.
+public struct WidgetContainer: View, PrimitiveView {
+    let content: AnyView
+    let cornerRadius: CGFloat
+    let margins: EdgeInsets
+    let marginsDisabled: Bool
+
+    /// - Parameters:
+    ///   - cornerRadius: the container's continuous corner (0 for accessory families).
+    ///   - margins: the family's default content margins on this device.
+    ///   - marginsDisabled: the widget opted out with `.contentMarginsDisabled()`.
+    public init<Content: View>(cornerRadius: CGFloat, margins: EdgeInsets, marginsDisabled: Bool, @ViewBuilder content: () -> Content) {
+        self.content = AnyView(content())
+        self.cornerRadius = cornerRadius
+        self.margins = margins
+        self.marginsDisabled = marginsDisabled
+    }
+
+    public var body: Never { primitiveBody() }
+
+    package func resolve(in context: ResolveContext) -> [ResolvedNode] {
+        var inner = context
+        inner.environment.widgetContentMargins = margins
+        // ContainerRelativeShape inside the margins is concentric with the container.
+        let inset = marginsDisabled ? 0 : min(margins.top, margins.leading)
+        inner.environment.containerShapeRadius = max(cornerRadius - inset, 0)
+        var background: [ResolvedNode]?
+        let nodes = Self.extractBackground(from: inner.resolve(content), into: &background)
+        let body: ResolvedNode = nodes.count == 1 ? nodes[0] : .zStack(alignment: .center, children: nodes)
+        let padded: ResolvedNode = marginsDisabled ? body : .layout(.padding(margins), body)
+        let filled: ResolvedNode = .layout(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity,
+                                                                minHeight: nil, idealHeight: nil, maxHeight: .infinity), alignment: .center), padded)
+        let environment = context.environment
+        var layers: [ResolvedNode] = []
+        if environment.showsWidgetContainerBackground {
+            // The system's platter, then the widget's own background over it: a translucent
+            // background such as the template's `.fill.tertiary` tints the platter (facts.md §5d).
+            if environment.widgetFamily.isSystem {
+                let color = environment.colorScheme == .dark ? WidgetFigures.darkContainerBackground
+                    : SystemColorTable.color(.systemBackground, .light)
+                layers = [.shape(ResolvedShape(Rectangle(), drawing: .fill(.color(color), eoFill: false)))]
+            }
+            layers += background ?? []
+        }
+        let composed: ResolvedNode = layers.isEmpty ? filled : .secondary(.background, alignment: .center, base: filled, content: layers)
+        guard cornerRadius > 0 else { return [composed] }
+        let corner = RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
+        return [.effect(.clip(ResolvedShape(corner, drawing: .fill(.color(.clear), eoFill: false))), composed)]
+    }
+
+    /// Takes the first container background out of the tree (where it was declared, the content
+    /// keeps its place) and returns the tree without it.
+    static func extractBackground(from nodes: [ResolvedNode], into background: inout [ResolvedNode]?) -> [ResolvedNode] {
+        nodes.map { extract($0, &background) }
+    }
+
+    private static func extract(_ node: ResolvedNode, _ background: inout [ResolvedNode]?) -> ResolvedNode {
+        switch node {
+        case let .layout(.containerBackground(content), child):
+            if background == nil { background = content }
+            return extract(child, &background)
+        case let .layout(modifier, child):
+            return .layout(modifier, extract(child, &background))
+        case let .effect(effect, child):
+            return .effect(effect, extract(child, &background))
+        case let .stack(axis, alignment, spacing, children):
+            return .stack(axis: axis, alignment: alignment, spacing: spacing, children: children.map { extract($0, &background) })
+        case let .zStack(alignment, children):
+            return .zStack(alignment: alignment, children: children.map { extract($0, &background) })
+        case let .secondary(layer, alignment, base, content):
+            return .secondary(layer, alignment: alignment, base: extract(base, &background), content: content)
+        default:
+            return node
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Widget container figures that are not per-device sizes: the one table, with sources.
+/// (Family sizes, scales and corner radii per device are in Loupe's DeviceProfile table.)
+public enum WidgetFigures {
+    /// Default content margins of the system families on iPhone (facts.md §1g: HIG 16 pt, CONFIRMED
+    /// as the standard margin; EST as the `widgetContentMargins` value).
+    public static let systemMargin: CGFloat = 16
+    /// Lock Screen accessory families have no default margins on iPhone (facts.md §1g, 3P).
+    public static let accessoryMargin: CGFloat = 0
+    /// watchOS rectangular margins (facts.md §1g, 3P).
+    public static let watchRectangularMargin: CGFloat = 7
+    /// AccessoryWidgetBackground: translucent white, 15–25 % (facts.md §6, EST): the middle.
+    public static let accessoryBackgroundOpacity = 0.2
+    /// AccessoryWidgetBackground's corner in the rectangular family (EST, from Lock Screen renders).
+    public static let accessoryRectangularCornerRadius: CGFloat = 12
+    /// The default container background in dark mode: the "elevated" system background, as widgets
+    /// sit above the wallpaper (facts.md §5c/§5d, EST). Light mode uses systemBackground (white).
+    public static let darkContainerBackground = RGBA(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
+}
