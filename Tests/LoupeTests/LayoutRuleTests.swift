@@ -63,6 +63,12 @@ final class LayoutRuleTests: XCTestCase {
         XCTAssertLessThan(text.frame.height, full.height)
     }
 
+    func testEmptyTextIsZeroWideAndOneLineTall() throws {
+        let empty = try frames(Text("").accessibilityIdentifier("t"), in: canvas, scale: 3).frame("t")
+        XCTAssertEqual(empty.width, 0)
+        XCTAssertEqual(empty.height, 61.0 / 3.0, accuracy: 0.001)
+    }
+
     func testFixedSizeTextNeverTruncates() throws {
         let layout = try frames(Text("A sentence wider than its frame").accessibilityIdentifier("t").fixedSize().frame(width: 50), in: canvas)
         let ideal = try frames(Text("A sentence wider than its frame").accessibilityIdentifier("t").fixedSize(), in: canvas)

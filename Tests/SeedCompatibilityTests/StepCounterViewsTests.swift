@@ -3,45 +3,56 @@ import XCTest
 import Loupe
 import LoupeUI
 
-/// The seed's step-counter views compile against LoupeUI unchanged but for the import, and render
-/// sensibly at the family sizes they were written for.
-final class StepCounterViewsTests: XCTestCase {
-    let views = StepCounterViews(entry: SimpleEntry(date: Date(timeIntervalSince1970: 0), title: "Steps", value: 7_432, icon: "figure.walk"))
+/// The seed's SimpleWidget compiles against LoupeUI unchanged but for the import, and renders
+/// every family it declares, from its own provider.
+final class SimpleWidgetTests: XCTestCase {
+    func layout(_ family: WidgetFamily, _ index: TimelineIndex = .entry(0)) throws -> Pipeline {
+        try Renderer().pipeline(.widget(SimpleWidget()), cell: WidgetCell(family: family, timelineIndex: index))
+    }
+    func texts(_ p: Pipeline) -> [String] { p.layout.allNodes.filter { $0.kind == "Text" }.map(\.detail) }
 
-    func testSmallViewPutsTheNumberAtTheBottomAndLinksToTheApp() throws {
-        let pipeline = try Loupe.pipeline(views.smallView, size: CGSize(width: 170, height: 170))
-        XCTAssertEqual(pipeline.warnings, [])
-        let texts = pipeline.layout.allNodes.filter { $0.kind == "Text" }
-        XCTAssertEqual(texts.map(\.detail), ["\"Steps\"", "\"7432\""], "Int interpolation has no grouping, as in SwiftUI")
-        XCTAssertEqual(texts[1].frame.maxY, 170 - 16, accuracy: 0.5, "the Spacer pushes the value down to the padding")
-        let link = pipeline.layout.allNodes.first { $0.kind == "link" }
-        XCTAssertEqual(link?.detail, "myapp://steps")
-        XCTAssertEqual(link?.frame, CGRect(x: 0, y: 0, width: 170, height: 170).intersection(link!.frame))
+    func testEveryDeclaredFamilyRendersWithoutWarnings() throws {
+        for family in SimpleWidget().body._description.supportedFamilies {
+            let pipeline = try layout(family)
+            XCTAssertEqual(pipeline.warnings, [], "\(family)")
+            XCTAssertNoThrow(try Renderer().rasterize(pipeline))
+        }
     }
 
-    func testMediumViewPlacesTheGoalColumnOnTheTrailingSide() throws {
-        let layout = try Loupe.layout(views.mediumView, size: CGSize(width: 364, height: 170))
-        let goal = layout.allNodes.first { $0.detail == "\"Goal: 10,000\"" }!
-        let remaining = layout.allNodes.first { $0.detail == "\"2568 remaining\"" }!
+    func testTimelineHasFiveHourlyEntriesAndTheIndexPicksOne() throws {
+        let timeline = try Loupe.timeline(.widget(SimpleWidget()), family: .systemSmall)
+        XCTAssertEqual(timeline.entries.count, 5)
+        XCTAssertEqual(timeline.policy, .atEnd)
+        XCTAssertEqual(texts(try layout(.systemSmall, .entry(4))), ["\"Steps Today\"", "\"10432\""])
+    }
+
+    func testSmallViewPutsTheNumberAtTheBottomAndLinksToTheApp() throws {
+        let pipeline = try layout(.systemSmall)
+        let value = pipeline.layout.allNodes.first { $0.detail == "\"8432\"" }!
+        // contentMarginsDisabled: the view's own .padding() (16) is the only margin.
+        XCTAssertEqual(value.frame.maxY, 170 - 16, accuracy: 0.5)
+        XCTAssertEqual(pipeline.layout.allNodes.first { $0.kind == "link" }?.detail, "myapp://steps")
+    }
+
+    func testMediumViewHasTheGoalColumnWithAProgressBar() throws {
+        let pipeline = try layout(.systemMedium)
+        let goal = pipeline.layout.allNodes.first { $0.detail == "\"Goal: 10,000\"" }!
+        let remaining = pipeline.layout.allNodes.first { $0.detail == "\"1568 remaining\"" }!
         XCTAssertEqual(goal.frame.maxX, remaining.frame.maxX, accuracy: 0.01, "trailing-aligned column")
         XCTAssertEqual(goal.frame.maxX, 364 - 16, accuracy: 0.5)
     }
 
-    func testLargeViewListsFourHoursWithTabularDigits() throws {
-        let pipeline = try Loupe.pipeline(views.largeView, size: CGSize(width: 364, height: 382))
-        let hours = pipeline.layout.allNodes.filter { $0.detail.hasSuffix(":00\"") }
-        XCTAssertEqual(hours.map(\.detail), ["\"9:00\"", "\"10:00\"", "\"11:00\"", "\"12:00\""])
-        XCTAssertTrue(pipeline.layout.allNodes.contains { $0.kind == "Divider" })
-        let image = try Renderer().rasterize(pipeline)
-        XCTAssertEqual(image.width, 1092)
-        XCTAssertEqual(image.height, 1146)
+    func testPlaceholderShowsTheLoadingEntryRedacted() throws {
+        let pipeline = try layout(.systemSmall, .placeholder)
+        XCTAssertTrue(texts(pipeline).contains("\"Loading...\""))
+        XCTAssertFalse(pipeline.displayList.commands.contains { if case .glyphs = $0 { return true }; return false })
     }
 
-    func testInlineViewIsOneLineWithItsSymbol() throws {
-        let layout = try Loupe.layout(views.inlineView, size: CGSize(width: 257, height: 26))
-        let text = layout.allNodes.first { $0.kind == "Text" }!
-        XCTAssertEqual(text.detail, "\"7432 Steps\"")
-        XCTAssertLessThan(text.frame.height, 26)
-        XCTAssertEqual(layout.allNodes.first { $0.kind == "Image" }?.detail, "figure.walk")
+    func testLockScreenFamilies() throws {
+        let circular = try layout(.accessoryCircular)
+        XCTAssertTrue(texts(circular).contains("\"8k\""))
+        let inline = try layout(.accessoryInline)
+        XCTAssertEqual(texts(inline), ["\"8432 Steps Today\""])
+        XCTAssertEqual(inline.layout.allNodes.first { $0.kind == "Image" }?.detail, "figure.walk")
     }
 }

@@ -203,12 +203,18 @@ final class CairoCanvas {
         cairo_save(cr)
         cairo_translate(cr, Double(rect.minX), Double(rect.minY))
         cairo_scale(cr, Double(rect.width) / Double(bitmap.width), Double(rect.height) / Double(bitmap.height))
+        // Padded sampling: a scaled image keeps full coverage up to its edges instead of fading out.
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_rectangle(cr, 0, 0, Double(bitmap.width), Double(bitmap.height))
+        cairo_clip(cr)
         if let tint {
             setPaint(tint, bounds: CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height), on: cr)
-            cairo_mask_surface(cr, surface, 0, 0)
+            cairo_mask(cr, pattern)
         } else {
-            cairo_set_source_surface(cr, surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_set_source(cr, pattern)
             cairo_paint(cr)
         }
         cairo_restore(cr)

@@ -61,6 +61,7 @@ public final class PangoTextEngine: TextEngine {
     }
 
     private func shape(_ text: ResolvedText, fontScale: CGFloat, width: CGFloat?, height: CGFloat?, displayScale: CGFloat) -> TextLayout {
+        if text.runs.allSatisfy({ $0.string.isEmpty }) { return emptyLayout(text, displayScale: displayScale) }
         let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let (string, infos) = configure(layout, text: text, fontScale: fontScale)
@@ -96,6 +97,17 @@ public final class PangoTextEngine: TextEngine {
         if pango_layout_is_ellipsized(layout) != 0 { truncated = true }
 
         return extract(layout, string: string, infos: infos, text: text, pixel: pixel, truncated: truncated)
+    }
+
+    /// An empty text has no width and one line's height (SwiftUI keeps the line box).
+    private func emptyLayout(_ text: ResolvedText, displayScale: CGFloat) -> TextLayout {
+        let size = text.runs.first?.font.size ?? 17
+        let pixel = 1 / displayScale
+        let metrics = LineMetrics(ascent: size * FontRoles.ascender, descent: size * FontRoles.descender, capHeight: size * FontRoles.capHeight, leading: 0)
+        let height = ((metrics.ascent + metrics.descent) / pixel - 0.0001).rounded(.up) * pixel
+        let baseline = (metrics.ascent / pixel).rounded() * pixel
+        return TextLayout(size: CGSize(width: 0, height: height), firstBaseline: baseline, lastBaseline: baseline, lineCount: 1,
+                          isTruncated: false, scale: 1, runs: [], decorations: [], lineBoxes: [], firstLineMetrics: metrics, lastLineMetrics: metrics)
     }
 
     private func ellipsizeMode(_ mode: Text.TruncationMode) -> PangoEllipsizeMode {
