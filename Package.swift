@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "Loupe", targets: ["Loupe"]),
         .library(name: "LoupeCLI", targets: ["LoupeCLI"]),
         .executable(name: "loupe", targets: ["loupe"]),
+        // Linux-only stand-ins so widget files shared with Xcode compile with no edits.
+        .library(name: "LoupeShims", targets: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit"]),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -29,10 +31,15 @@ let package = Package(
         // The command line as a library, so a user's package can offer it over its own widgets.
         .target(name: "LoupeCLI", dependencies: ["Loupe", "LoupeUI", "LoupeExamples"]),
         .executableTarget(name: "loupe", dependencies: ["LoupeCLI"]),
+        .target(name: "UIKit", dependencies: ["LoupeUI"]),
+        .target(name: "SwiftUI", dependencies: ["LoupeUI", "UIKit"]),
+        .target(name: "WidgetKit", dependencies: ["LoupeUI"]),
+        .target(name: "AppIntents", dependencies: ["LoupeUI"]),
 
         .testTarget(name: "LoupeUITests", dependencies: ["LoupeUI"]),
         .testTarget(name: "LoupeTests", dependencies: ["Loupe", "LoupeUI", "LoupeExamples", "LoupeCLI"]),
         .testTarget(name: "SeedCompatibilityTests", dependencies: ["Loupe", "LoupeUI"]),
+        .testTarget(name: "ShimTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit"]),
     ],
     // Swift 5 mode: widget code written for SwiftUI compiles in it, and the engine's thread safety
     // rests on per-render values (no shared mutable state), checked by tests rather than annotations.

@@ -8,6 +8,16 @@ final class ImageLoader {
     let diagnostics: Diagnostics
     init(diagnostics: Diagnostics) { self.diagnostics = diagnostics }
 
+    func decode(_ data: Data) -> ResolvedImage.Bitmap? {
+        do {
+            let decoded = try PNGCodec.decode(data)
+            return ResolvedImage.Bitmap(width: decoded.width, height: decoded.height, pixels: decoded.pixels, scale: 1)
+        } catch {
+            diagnostics.warn("cannot decode image data: \(error); drawing a placeholder")
+            return nil
+        }
+    }
+
     func load(_ url: URL, scale: CGFloat) -> ResolvedImage.Bitmap? {
         if let known = cache[url] { return known }
         var bitmap: ResolvedImage.Bitmap?

@@ -76,6 +76,7 @@ final class ImageElement: LayoutElement {
         switch image.source {
         case .bitmap(let b): return b
         case let .file(url, scale): return context.images.load(url, scale: scale)
+        case .png(let data): return context.images.decode(data)
         default: return nil
         }
     }()
@@ -116,6 +117,9 @@ final class ImageElement: LayoutElement {
         case .file(let url, _):
             detail = url.lastPathComponent
             content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode) } ?? .missingImage(name: url.lastPathComponent)
+        case .png:
+            detail = "png data"
+            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode) } ?? .missingImage(name: "png data")
         case .bitmap:
             content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode) } ?? .none
         }

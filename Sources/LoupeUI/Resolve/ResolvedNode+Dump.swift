@@ -14,6 +14,7 @@ extension ResolvedNode {
                 case let .symbol(name, ligature, font, _): lines.append(pad + "Image systemName \(name) → \(ligature) \(font) \(image.paint)")
                 case .file(let url, let scale): lines.append(pad + "Image \(url.lastPathComponent) @\(scale.formatted)x")
                 case .bitmap(let b): lines.append(pad + "Image bitmap \(b.width)x\(b.height)")
+                case .png(let data): lines.append(pad + "Image png \(data.count) bytes")
                 case .missing(let name): lines.append(pad + "Image \(name) (missing)")
                 }
             case .shape(let shape):

@@ -29,6 +29,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     init(storage: Storage) { self.storage = storage }
     init(_ system: SystemColor) { self.storage = .system(system) }
+    /// A system color by name (for the UIKit shim's UIColor constants).
+    public static func system(_ name: SystemColor) -> Color { Color(name) }
 
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
 

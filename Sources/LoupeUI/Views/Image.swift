@@ -7,6 +7,7 @@ public struct Image: View, PrimitiveView {
         case named(String, Bundle?)
         case file(URL)
         case rgba(ResolvedImage.Bitmap)
+        case png(Data)
     }
     public enum TemplateRenderingMode: String, Hashable, Sendable { case template, original }
     public enum Scale: String, Hashable, Sendable { case small, medium, large }
@@ -24,6 +25,10 @@ public struct Image: View, PrimitiveView {
     public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
     /// An image from a PNG file on disk.
     public init(contentsOf url: URL) { source = .file(url) }
+    /// An image from PNG data (what `Image(uiImage: UIImage(data:))` draws).
+    public init(pngData: Data) { source = .png(pngData) }
+    /// An image from an asset resource (`Image(.logo)`): looked up by name like `Image("logo")`.
+    public init(_ resource: ImageResource) { source = .named(resource.name, resource.bundle) }
     /// An image from straight RGBA pixels.
     public init(bitmap: ResolvedImage.Bitmap) { source = .rgba(bitmap) }
 
@@ -73,6 +78,9 @@ public struct Image: View, PrimitiveView {
                                          isTemplate: renderingMode == .template, isRedacted: environment.redactionReasons.contains(.placeholder)))]
         case .file(let url):
             return [.image(ResolvedImage(source: .file(url, scale: Self.scale(of: url)), isResizable: isResizable, paint: paint,
+                                         isTemplate: renderingMode == .template, isRedacted: environment.redactionReasons.contains(.placeholder)))]
+        case .png(let data):
+            return [.image(ResolvedImage(source: .png(data), isResizable: isResizable, paint: paint,
                                          isTemplate: renderingMode == .template, isRedacted: environment.redactionReasons.contains(.placeholder)))]
         case .rgba(let bitmap):
             return [.image(ResolvedImage(source: .bitmap(bitmap), isResizable: isResizable, paint: paint,
@@ -126,6 +134,8 @@ public struct ResolvedImage {
         case symbol(name: String, ligature: String, font: ResolvedFont, scale: Image.Scale)
         case file(URL, scale: CGFloat)
         case bitmap(Bitmap)
+        /// PNG data, decoded by the engine.
+        case png(Data)
         case missing(name: String)
     }
     public var source: Source
@@ -149,4 +159,12 @@ extension EnvironmentValues {
 
 extension View {
     public func imageScale(_ scale: Image.Scale) -> some View { transformEnvironment { $0.imageScale = scale } }
+}
+
+/// A named image in an asset catalog, as Xcode generates for `Image(.name)`. On Linux, declare the
+/// resources you use: `extension ImageResource { static let logo = ImageResource(name: "logo", bundle: .module) }`.
+public struct ImageResource: Hashable, @unchecked Sendable {
+    public let name: String
+    public let bundle: Bundle?
+    public init(name: String, bundle: Bundle?) { self.name = name; self.bundle = bundle }
 }
