@@ -40,6 +40,17 @@ public enum Examples {
     ]
 
     public static func named(_ name: String) -> Example? { all.first { $0.name == name } }
+
+    /// The example widgets: together they use every family and every widget view Loupe offers.
+    public static let widgets: [WidgetPreview] = [
+        .widget(StepsWidget(), name: "Steps"),
+        .widget(CharacterHealthWidget(), name: "CharacterHealth"),
+        .widget(TaskChecklistWidget(), name: "TaskChecklist"),
+        .widget(ReadingGoalWidget(), name: "ReadingGoal"),
+        .widget(CountdownWidget(), name: "Countdown"),
+    ]
+
+    public static func widget(named name: String) -> WidgetPreview? { widgets.first { $0.name == name } }
 }
 
 /// The widget container stand-in until the WidgetKit issue lands: 16 pt margins, the system

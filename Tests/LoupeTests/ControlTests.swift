@@ -20,6 +20,8 @@ final class ControlTests: XCTestCase {
             let layout = try Loupe.layout(style.apply(Gauge(value: 0.4) { Text("x") } currentValueLabel: { Text("40") }).accessibilityIdentifier("g"),
                                           size: CGSize(width: 100, height: 100))
             XCTAssertEqual(layout.frame(ofIdentifier: "g")?.size, CGSize(width: 58, height: 58))
+            let small = try Loupe.layout(style.apply(Gauge(value: 0.4) { Text("x") }).accessibilityIdentifier("g"), size: CGSize(width: 38, height: 50))
+            XCTAssertEqual(small.frame(ofIdentifier: "g")?.size, CGSize(width: 38, height: 38), "fits a smaller family, stays round")
         }
     }
 

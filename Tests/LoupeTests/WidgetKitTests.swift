@@ -190,6 +190,10 @@ final class WidgetKitTests: XCTestCase {
                        ["\"systemMedium accented nobg 16 dark\""])
         XCTAssertEqual(texts(try Loupe.layout(.widget(Reader()), cell: cell(.accessoryRectangular, mode: .vibrant))),
                        ["\"accessoryRectangular vibrant nobg 0 light\""])
+        XCTAssertEqual(texts(try Loupe.layout(.widget(Reader()), cell: cell(.accessoryRectangular))),
+                       ["\"accessoryRectangular fullColor nobg 0 light\""], "the Lock Screen removes accessory backgrounds")
+        XCTAssertEqual(texts(try Loupe.layout(.widget(Reader()), cell: WidgetCell(family: .accessoryRectangular, device: .watch45))),
+                       ["\"accessoryRectangular fullColor bg 7 light\""], "the watch Smart Stack keeps it")
     }
 
     func testDeviceProfilesGiveFamilySizesAndScale() throws {

@@ -19,7 +19,7 @@ public struct LayoutNode {
         case text(TextLayout, redacted: Bool)
         case shape(ResolvedShape)
         case symbol(SymbolLayout, redacted: Bool)
-        case bitmap(ResolvedImage.Bitmap, isTemplate: Bool, paint: ResolvedPaint, accentedMode: WidgetAccentedRenderingMode?)
+        case bitmap(ResolvedImage.Bitmap, isTemplate: Bool, paint: ResolvedPaint, accentedMode: WidgetAccentedRenderingMode?, redacted: Bool)
         case missingImage(name: String)
         case divider(ResolvedPaint)
         /// Children[0] is the base; the rest are drawn behind it (background) or over it (overlay).

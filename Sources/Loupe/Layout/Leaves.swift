@@ -116,12 +116,12 @@ final class ImageElement: LayoutElement {
             content = .missingImage(name: name)
         case .file(let url, _):
             detail = url.lastPathComponent
-            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode) } ?? .missingImage(name: url.lastPathComponent)
+            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode, redacted: image.isRedacted) } ?? .missingImage(name: url.lastPathComponent)
         case .png:
             detail = "png data"
-            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode) } ?? .missingImage(name: "png data")
+            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode, redacted: image.isRedacted) } ?? .missingImage(name: "png data")
         case .bitmap:
-            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode) } ?? .none
+            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode, redacted: image.isRedacted) } ?? .none
         }
         return node("Image", origin: origin, size: size, content: content, detail: detail)
     }

@@ -288,17 +288,18 @@ final class IdentifierElement: TransparentElement {
     }
 }
 
-/// `.widgetURL` and `Link`: the target and its hit area appear in the layout tree.
+/// Tappable areas — `.widgetURL`/`Link` targets, buttons, toggles — appear in the layout tree
+/// with their frame (the hit area) and target.
 final class LinkElement: TransparentElement {
-    let url: URL
-    init(_ url: URL, child: LayoutElement, context: LayoutContext) {
-        self.url = url
+    let kind: String, detail: String, content: LayoutNode.Content
+    init(kind: String, detail: String, content: LayoutNode.Content, child: LayoutElement, context: LayoutContext) {
+        (self.kind, self.detail, self.content) = (kind, detail, content)
         super.init(child, context: context)
     }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
         let size = sizeThatFits(proposal)
-        return node("link", origin: origin, size: size, children: [placeChild(at: origin, proposal: proposal, size: size)],
-                    content: .link(url), detail: url.absoluteString)
+        return node(kind, origin: origin, size: size, children: [placeChild(at: origin, proposal: proposal, size: size)],
+                    content: content, detail: detail)
     }
 }
 

@@ -4,8 +4,8 @@ import LoupeUI
 /// The paint stage: turns the placed tree into a display list. Rendering-mode color mapping
 /// (accented, vibrant) will happen here and nowhere else.
 enum PaintStage {
-    /// Redacted text draws as bars in its color at this opacity (EST, from iOS placeholder renders).
-    static let redactionOpacity = 0.16
+    /// Redacted text draws as bars in its color at this opacity (LoupeUI's Redaction table).
+    static let redactionOpacity = Redaction.opacity
     /// A missing image's placeholder colors.
     static let placeholderFill = RGBA(red: 0.9, green: 0.9, blue: 0.92)
     static let placeholderStroke = RGBA(red: 1, green: 0, blue: 0.6)
@@ -77,8 +77,11 @@ private struct Painter {
             case let .stroke(stroke, strokeStyle): out.append(.stroke(path, paint(stroke), bounds: frame, strokeStyle))
             }
 
-        case let .bitmap(bitmap, isTemplate, tint, imageMode):
-            if isTemplate {
+        case let .bitmap(bitmap, isTemplate, tint, imageMode, redacted):
+            if redacted {
+                out.append(.fill(Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 8, style: .continuous),
+                                 paint(.color(RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: redactionOpacity * 2))), bounds: frame, eoFill: false))
+            } else if isTemplate {
                 out.append(.image(bitmap, rect: frame, tint: paint(tint)))
             } else {
                 out.append(.image(style.map(bitmap, accented: accented, imageMode: imageMode), rect: frame, tint: nil))

@@ -18,6 +18,13 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
 
     public func size(of family: WidgetFamily) -> CGSize? { familySizes[family] }
     public func containerCornerRadius(of family: WidgetFamily) -> CGFloat { family.isSystem ? cornerRadius : 0 }
+    /// On a watch the Smart Stack draws accessory widgets on black (facts.md §1d, CONFIRMED);
+    /// the Lock Screen removes accessory widgets' backgrounds.
+    public var isWatch: Bool { name.hasPrefix("watch") }
+    public func platter(of family: WidgetFamily) -> WidgetContainer.Platter {
+        if family.isSystem { return .system }
+        return isWatch ? .color(RGBA(red: 0, green: 0, blue: 0)) : .none
+    }
     public func contentMargins(of family: WidgetFamily) -> EdgeInsets {
         let m = margins[family] ?? (family.isSystem ? WidgetFigures.systemMargin : WidgetFigures.accessoryMargin)
         return EdgeInsets(top: m, leading: m, bottom: m, trailing: m)

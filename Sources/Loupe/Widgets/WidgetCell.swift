@@ -84,7 +84,11 @@ struct PreparedCell {
         environment.colorScheme = cell.colorScheme
         environment.widgetFamily = family
         environment.widgetRenderingMode = cell.renderingMode
-        environment.showsWidgetContainerBackground = cell.renderingMode == .fullColor || !description.containerBackgroundRemovable
+        let platter = device.platter(of: family)
+        // The system removes the background in the accented and vibrant modes, and on the Lock Screen.
+        var showsBackground = cell.renderingMode == .fullColor || !description.containerBackgroundRemovable
+        if case .none = platter { showsBackground = false }
+        environment.showsWidgetContainerBackground = showsBackground
         environment.renderDate = Self.clampedDate(entry.date)
         environment.dynamicTypeSize = cell.dynamicTypeSize
         environment.layoutDirection = cell.layoutDirection
@@ -97,7 +101,7 @@ struct PreparedCell {
         if redacted { environment.redactionReasons = .placeholder }
 
         let container = WidgetContainer(cornerRadius: device.containerCornerRadius(of: family), margins: device.contentMargins(of: family),
-                                        marginsDisabled: description.contentMarginsDisabled) { content }
+                                        marginsDisabled: description.contentMarginsDisabled, platter: platter) { content }
         return PreparedCell(view: AnyView(container), size: size, scale: cell.scale ?? device.scale, environment: environment,
                             style: RenderingModeStyle(mode: cell.renderingMode, backdrop: cell.backdrop))
     }

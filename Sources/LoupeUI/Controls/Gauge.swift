@@ -136,7 +136,9 @@ struct CircularGaugeBody<Label: View, Value: View, Bounds: View>: View {
                 .offset(y: ControlFigures.boundsLabelBaselineBelowCenter - ControlFigures.boundsLabelSize * 0.35)
             }
         }
-        .frame(width: d, height: d)
+        // 58 pt when there is room (it does not grow), smaller in smaller families, always round.
+        .frame(idealWidth: d, maxWidth: d, idealHeight: d, maxHeight: d)
+        .aspectRatio(1, contentMode: .fit)
     }
 }
 

@@ -118,6 +118,15 @@ public struct ResolvedShape {
 
     public func path(in rect: CGRect) -> Path { pathIn(rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { sizing(proposal) }
+
+    private init(name: String, drawing: Drawing, pathIn: @escaping (CGRect) -> Path, sizing: @escaping (ProposedViewSize) -> CGSize) {
+        (self.name, self.drawing, self.pathIn, self.sizing) = (name, drawing, pathIn, sizing)
+    }
+
+    /// The same shape drawn differently (redaction).
+    func withDrawing(_ drawing: Drawing) -> ResolvedShape {
+        ResolvedShape(name: name, drawing: drawing, pathIn: pathIn, sizing: sizing)
+    }
 }
 
 extension ResolveContext {

@@ -9,16 +9,30 @@ public struct WidgetContainer: View, PrimitiveView {
     let cornerRadius: CGFloat
     let margins: EdgeInsets
     let marginsDisabled: Bool
+    let platter: Platter
+
+    /// What the system draws under a widget's own background.
+    public enum Platter: Sendable {
+        /// Home Screen families: white in light mode, the elevated dark gray in dark mode.
+        case system
+        /// A fixed color (the watch Smart Stack's black, facts.md §1d).
+        case color(RGBA)
+        /// Lock Screen accessory families: nothing, and the widget's background is removed.
+        case none
+    }
 
     /// - Parameters:
     ///   - cornerRadius: the container's continuous corner (0 for accessory families).
     ///   - margins: the family's default content margins on this device.
     ///   - marginsDisabled: the widget opted out with `.contentMarginsDisabled()`.
-    public init<Content: View>(cornerRadius: CGFloat, margins: EdgeInsets, marginsDisabled: Bool, @ViewBuilder content: () -> Content) {
+    ///   - platter: what the system draws under the widget's background.
+    public init<Content: View>(cornerRadius: CGFloat, margins: EdgeInsets, marginsDisabled: Bool, platter: Platter = .system,
+                               @ViewBuilder content: () -> Content) {
         self.content = AnyView(content())
         self.cornerRadius = cornerRadius
         self.margins = margins
         self.marginsDisabled = marginsDisabled
+        self.platter = platter
     }
 
     public var body: Never { primitiveBody() }
@@ -40,11 +54,14 @@ public struct WidgetContainer: View, PrimitiveView {
         if environment.showsWidgetContainerBackground {
             // The system's platter, then the widget's own background over it: a translucent
             // background such as the template's `.fill.tertiary` tints the platter (facts.md §5d).
-            if environment.widgetFamily.isSystem {
-                let color = environment.colorScheme == .dark ? WidgetFigures.darkContainerBackground
-                    : SystemColorTable.color(.systemBackground, .light)
-                layers = [.shape(ResolvedShape(Rectangle(), drawing: .fill(.color(color), eoFill: false)))]
+            let color: RGBA?
+            switch platter {
+            case .system:
+                color = environment.colorScheme == .dark ? WidgetFigures.darkContainerBackground : SystemColorTable.color(.systemBackground, .light)
+            case .color(let fixed): color = fixed
+            case .none: color = nil
             }
+            if let color { layers = [.shape(ResolvedShape(Rectangle(), drawing: .fill(.color(color), eoFill: false)))] }
             layers += background ?? []
         }
         let composed: ResolvedNode = layers.isEmpty ? filled : .secondary(.background, alignment: .center, base: filled, content: layers)

@@ -1,0 +1,174 @@
+import Foundation
+
+/// A button, as SwiftUI's: in a widget it runs an App Intent. A still render draws its label in
+/// the button style and records the hit area (kind `button`) in the layout tree.
+public struct Button<Label: View>: View {
+    let label: Label
+    let target: String
+    @Environment(\.buttonStyle) private var style
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        target = "action"
+    }
+    public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        target = String(describing: I.self)
+    }
+
+    public var body: some View {
+        styled.modifier(HitAreaModifier(kind: "button", target: target))
+    }
+
+    @ViewBuilder var styled: some View {
+        switch style {
+        case .plain:
+            label
+        case .automatic, .borderless:
+            label.foregroundStyle(.tint)
+        case .bordered:
+            label.font(.body.weight(.medium))
+                .foregroundStyle(.tint)
+                .padding(.horizontal, ButtonFigures.horizontalPadding).padding(.vertical, ButtonFigures.verticalPadding)
+                .background(.tint.opacity(ButtonFigures.borderedFillOpacity), in: Capsule())
+        case .borderedProminent:
+            label.font(.body.weight(.semibold))
+                .foregroundStyle(.white)
+                .padding(.horizontal, ButtonFigures.horizontalPadding).padding(.vertical, ButtonFigures.verticalPadding)
+                .background(.tint, in: Capsule())
+        }
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.init(action: action) { Text(titleKey) } }
+    public init<I: AppIntent>(_ titleKey: LocalizedStringKey, intent: I) { self.init(intent: intent) { Text(titleKey) } }
+}
+
+/// A two-way connection to a value. A still render only reads it.
+@propertyWrapper
+public struct Binding<Value> {
+    let get: () -> Value
+    let set: (Value) -> Void
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { self.get = get; self.set = set }
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+    public var projectedValue: Binding<Value> { self }
+}
+
+/// An on/off control: a switch beside its label, or a button that looks pressed when on.
+public struct Toggle<Label: View>: View {
+    let isOn: Bool
+    let label: Label
+    let target: String
+    @Environment(\.toggleStyle) private var style
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn.wrappedValue
+        self.label = label()
+        target = "binding"
+    }
+    public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+        target = String(describing: I.self)
+    }
+
+    public var body: some View {
+        Group {
+            switch style {
+            case .button:
+                Button(action: {}) { label }
+                    .transformEnvironment(\.buttonStyle) { $0 = isOn ? .borderedProminent : .bordered }
+            case .automatic, .switch:
+                HStack {
+                    label
+                    Spacer(minLength: 0)
+                    SwitchGraphic(isOn: isOn)
+                }
+            }
+        }
+        .modifier(HitAreaModifier(kind: "toggle", target: "\(target) \(isOn ? "on" : "off")"))
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(titleKey) } }
+    public init<I: AppIntent>(_ titleKey: LocalizedStringKey, isOn: Bool, intent: I) { self.init(isOn: isOn, intent: intent) { Text(titleKey) } }
+}
+
+/// The iOS switch: a 51×31 capsule in the tint (green by default) or the system fill, a white knob.
+struct SwitchGraphic: View {
+    let isOn: Bool
+    @Environment(\.tint) private var tint
+    var body: some View {
+        ZStack(alignment: isOn ? .trailing : .leading) {
+            Capsule().fill(isOn ? (tint ?? AnyShapeStyle(Color.green)) : AnyShapeStyle(FillShapeStyle()))
+            Circle().fill(Color.white)
+                .frame(width: ButtonFigures.knobDiameter, height: ButtonFigures.knobDiameter)
+                .shadow(color: Color(white: 0, opacity: 0.15), radius: 2, y: 1)
+                .padding(2)
+        }
+        .frame(width: ButtonFigures.switchSize.width, height: ButtonFigures.switchSize.height)
+    }
+}
+
+/// Button and toggle geometry: the one table.
+public enum ButtonFigures {
+    /// UISwitch's frame, 51×31 pt (facts.md §4, 3P); the knob is EST.
+    public static let switchSize = CGSize(width: 51, height: 31)
+    public static let knobDiameter: CGFloat = 27
+    /// Bordered buttons: capsule (iOS 26), padding and fill opacity EST (facts.md §4 gives none).
+    public static let horizontalPadding: CGFloat = 12
+    public static let verticalPadding: CGFloat = 7
+    public static let borderedFillOpacity = 0.15
+}
+
+public enum ButtonStyleKind: Hashable, Sendable { case automatic, plain, borderless, bordered, borderedProminent }
+public protocol PrimitiveButtonStyle { var _kind: ButtonStyleKind { get } }
+public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: ButtonStyleKind { .plain } }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: ButtonStyleKind { .borderless } }
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: ButtonStyleKind { .bordered } }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: ButtonStyleKind { .borderedProminent } }
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: ButtonStyleKind { .automatic } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+
+public enum ToggleStyleKind: Hashable, Sendable { case automatic, `switch`, button }
+public protocol ToggleStyle { var _kind: ToggleStyleKind { get } }
+public struct SwitchToggleStyle: ToggleStyle { public init() {}; public var _kind: ToggleStyleKind { .switch } }
+public struct ButtonToggleStyle: ToggleStyle { public init() {}; public var _kind: ToggleStyleKind { .button } }
+public struct DefaultToggleStyle: ToggleStyle { public init() {}; public var _kind: ToggleStyleKind { .automatic } }
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
+
+struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyleKind.automatic }
+struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ToggleStyleKind.automatic }
+extension EnvironmentValues {
+    var buttonStyle: ButtonStyleKind { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
+    var toggleStyle: ToggleStyleKind { get { self[ToggleStyleKey.self] } set { self[ToggleStyleKey.self] = newValue } }
+}
+extension View {
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { transformEnvironment { $0.buttonStyle = style._kind } }
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { transformEnvironment { $0.toggleStyle = style._kind } }
+    /// Marks content that may be stale until the widget reloads; a still render draws it as is.
+    public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
+    /// Redacted when the environment asks for privacy redaction (locked device).
+    public func privacySensitive(_ sensitive: Bool = true) -> some View {
+        transformEnvironment { if sensitive && $0.redactionReasons.contains(.privacy) { $0.redactionReasons.insert(.placeholder) } }
+    }
+}
+
+/// Records a tappable area in the layout tree.
+struct HitAreaModifier: NodeModifier {
+    let kind: String
+    let target: String
+    func apply(to node: ResolvedNode, in context: ResolveContext) -> ResolvedNode { .layout(.hitArea(kind: kind, target: target), node) }
+}
