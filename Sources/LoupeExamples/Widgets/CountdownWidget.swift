@@ -61,7 +61,7 @@ struct CountdownView: View {
                     .widgetAccentable()
                 Spacer(minLength: 0)
                 if launched {
-                    Text("Launched!").font(.system(size: 34, weight: .heavy))
+                    Text("Launched!").font(.system(size: 34, weight: .heavy)).lineLimit(1).minimumScaleFactor(0.5)
                 } else {
                     Text(timerInterval: entry.date...entry.launch, countsDown: true)
                         .font(.system(size: family == .systemExtraLarge ? 96 : 40, weight: .semibold).monospacedDigit())
