@@ -1,7 +1,14 @@
 // swift-tools-version:6.0
 // Loupe renders WidgetKit-style SwiftUI views on Linux with Cairo and Pango.
 // No outside Swift package: only the toolchain and Debian's C libraries (see scripts/setup).
+import CompilerPluginSupport
 import PackageDescription
+
+/// The toolchain's own SwiftSyntax (usr/lib/swift/host): no swift-syntax package can be fetched.
+let swiftHost: String = {
+    let path = Context.environment["LOUPE_SWIFT_HOST"] ?? "/opt/swift/usr/lib/swift/host"
+    return path
+}()
 
 let package = Package(
     name: "Loupe",
@@ -22,8 +29,20 @@ let package = Package(
         // libpng's error handling is setjmp/longjmp, which Swift cannot call safely: it lives in C.
         .target(name: "CLoupePNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
 
+        // #Preview on Linux: a macro plugin built against the toolchain's SwiftSyntax (unsafe flags:
+        // users depend on Loupe by path or branch), and a C walker for the section it fills.
+        .macro(name: "LoupeMacros",
+               swiftSettings: [.unsafeFlags(["-I", swiftHost])],
+               linkerSettings: [.unsafeFlags(["-L", swiftHost, "-Xlinker", "-rpath", "-Xlinker", swiftHost]),
+                                .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftSyntaxMacros"),
+                                .linkedLibrary("SwiftCompilerPluginMessageHandling"), .linkedLibrary("SwiftSyntaxBuilder"),
+                                .linkedLibrary("SwiftDiagnostics"), .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftBasicFormat"),
+                                .linkedLibrary("SwiftOperators"), .linkedLibrary("SwiftParserDiagnostics"),
+                                .linkedLibrary("SwiftSyntaxMacroExpansion")]),
+        .target(name: "CLoupePreviews"),
+
         // What widget authors import: the SwiftUI vocabulary, and its resolution into a plain tree.
-        .target(name: "LoupeUI"),
+        .target(name: "LoupeUI", dependencies: ["LoupeMacros", "CLoupePreviews"]),
         // The engine: layout, text, paint, backends.
         .target(name: "Loupe", dependencies: ["LoupeUI", "CCairo", "CPango", "CLoupePNG"]),
         // Built-in example views and widgets.
@@ -39,6 +58,7 @@ let package = Package(
         .testTarget(name: "LoupeUITests", dependencies: ["LoupeUI"]),
         .testTarget(name: "LoupeTests", dependencies: ["Loupe", "LoupeUI", "LoupeExamples", "LoupeCLI"]),
         .testTarget(name: "SeedCompatibilityTests", dependencies: ["Loupe", "LoupeUI"]),
+        .testTarget(name: "PreviewMacroTests", dependencies: ["Loupe", "LoupeUI", "SwiftUI", "WidgetKit"]),
         .testTarget(name: "ShimTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit"]),
     ],
     // Swift 5 mode: widget code written for SwiftUI compiles in it, and the engine's thread safety

@@ -64,8 +64,21 @@ public struct LoupeCommandLine {
     private func listExamples(_ arguments: [String]) throws {
         let spec = ArgumentSpec(command: "list", summary: "List the built-in examples with their sizes.", options: [], positionals: nil)
         _ = try ArgumentParser.parse(arguments, spec: spec)
+        standardOutput("examples:")
         for example in examples {
-            standardOutput("\(example.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(example.size.width.formatted)×\(example.size.height.formatted)  \(example.summary)")
+            standardOutput("  \(example.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(example.size.width.formatted)×\(example.size.height.formatted)  \(example.summary)")
+        }
+        let previews = LoupePreviews.all
+        if !previews.isEmpty {
+            standardOutput("previews (#Preview in this binary):")
+            for record in previews {
+                let kind: String
+                switch record.item {
+                case .widget(let preview): kind = "\(preview.widget.kind) as \(preview.families.map(\.rawValue).joined(separator: ", "))"
+                case .view: kind = "view"
+                }
+                standardOutput("  \(record.displayName)  [\(kind)]  \(record.file):\(record.line)")
+            }
         }
     }
 }

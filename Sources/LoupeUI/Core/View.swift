@@ -91,7 +91,6 @@ public struct Group<Content: View>: View, PrimitiveView {
 public struct AnyView: View, PrimitiveView {
     let view: any View
     public init<V: View>(_ view: V) { self.view = view }
-    public init<V: View>(erasing view: V) { self.view = view }
     public var body: Never { primitiveBody() }
     package func resolve(in context: ResolveContext) -> [ResolvedNode] { context.resolve(view) }
 }

@@ -1,0 +1,77 @@
+import CLoupePreviews
+import Foundation
+
+/// The previews a binary declares with `#Preview`, found at run time: a package's preview blocks
+/// are its render matrix. The `make` functions are what the macro forwards to; they can be called
+/// directly by code that prefers no macro.
+public enum LoupePreviews {
+    /// One preview: of a widget (its timeline), or of a plain view.
+    public enum Item {
+        case widget(WidgetPreview)
+        case view(ViewPreview)
+
+        public var name: String? {
+            switch self {
+            case .widget(let preview): return preview.name
+            case .view(let preview): return preview.name
+            }
+        }
+    }
+
+    /// A preview and where it was declared.
+    public final class Record {
+        public let file: String
+        public let line: Int
+        public let item: Item
+        init(file: String, line: Int, item: Item) { (self.file, self.line, self.item) = (file, line, item) }
+
+        /// The preview's name, or `file:line` when it has none.
+        public var displayName: String { item.name ?? "\((file as NSString).lastPathComponent):\(line)" }
+    }
+
+    /// Every `#Preview` in this binary, in link order.
+    public static var all: [Record] {
+        guard let records = loupe_previews_begin() else { return [] }
+        return (0..<loupe_previews_count()).compactMap { index in
+            guard let make = records[index], let record = make() else { return nil }
+            return Unmanaged<Record>.fromOpaque(record).takeRetainedValue()
+        }
+    }
+
+    /// Called by each expansion: builds the preview and hands it over retained.
+    public static func record(file: String, line: Int, _ make: () -> Item) -> UnsafeMutableRawPointer {
+        Unmanaged.passRetained(Record(file: file, line: line, item: make())).toOpaque()
+    }
+
+    public static func make<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: () -> W,
+                                       @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry]) -> Item {
+        .widget(.widget(name, as: family, widget: widget, timeline: timeline))
+    }
+
+    public static func make<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: () -> W,
+                                                            timelineProvider: () -> P) -> Item {
+        .widget(.widget(name, as: family, widget: widget, timelineProvider: timelineProvider))
+    }
+
+    public static func make<W: Widget, P: AppIntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: P.Intent,
+                                                                     widget: () -> W, timelineProvider: () -> P) -> Item {
+        .widget(.widget(name, as: family, using: intent, widget: widget, timelineProvider: timelineProvider))
+    }
+
+    public static func make(_ name: String? = nil, @ViewBuilder body: @escaping () -> any View) -> Item {
+        .view(ViewPreview(name: name, makeView: { AnyView(erasing: body()) }))
+    }
+}
+
+/// A preview of a plain view (`#Preview { MyView() }`): rendered in an iPhone-sized canvas.
+public struct ViewPreview {
+    public let name: String?
+    public let makeView: () -> AnyView
+    /// The canvas a plain view preview is proposed: the 430×932 pt iPhone screen (facts.md §1a).
+    public static let canvas = CGSize(width: 430, height: 932)
+}
+
+extension AnyView {
+    /// Erases an existential view (`any View`), as `#Preview` bodies return.
+    public init(erasing view: any View) { self.view = view }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+// `#Preview`, spelled as Apple's. Each expansion forwards its arguments to the matching
+// `LoupePreviews.make` overload and records the preview in the binary (see LoupeMacros).
+
+/// `#Preview("Name", as: .systemSmall) { MyWidget() } timeline: { Entry(…); Entry(…) }`
+@freestanding(declaration)
+public macro Preview<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: () -> W,
+                                @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry])
+    = #externalMacro(module: "LoupeMacros", type: "PreviewMacro")
+
+/// `#Preview(as: .systemSmall) { MyWidget() } timelineProvider: { Provider() }`
+@freestanding(declaration)
+public macro Preview<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: () -> W,
+                                                     timelineProvider: () -> P)
+    = #externalMacro(module: "LoupeMacros", type: "PreviewMacro")
+
+/// `#Preview(as: .systemSmall, using: MyIntent()) { MyWidget() } timelineProvider: { Provider() }`
+@freestanding(declaration)
+public macro Preview<W: Widget, P: AppIntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: P.Intent,
+                                                              widget: () -> W, timelineProvider: () -> P)
+    = #externalMacro(module: "LoupeMacros", type: "PreviewMacro")
+
+/// `#Preview { MyView() }` and `#Preview("Name") { MyView() }`
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping () -> any View)
+    = #externalMacro(module: "LoupeMacros", type: "PreviewMacro")

@@ -1,0 +1,47 @@
+// Previews spelled exactly as in Xcode; the only difference is the import.
+import WidgetKit
+import SwiftUI
+
+struct CounterEntry: TimelineEntry {
+    let date: Date
+    let count: Int
+}
+
+struct CounterProvider: TimelineProvider {
+    func placeholder(in context: Context) -> CounterEntry { CounterEntry(date: .init(timeIntervalSince1970: 0), count: 0) }
+    func getSnapshot(in context: Context, completion: @escaping (CounterEntry) -> Void) { completion(placeholder(in: context)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<CounterEntry>) -> Void) {
+        completion(Timeline(entries: [CounterEntry(date: .init(timeIntervalSince1970: 0), count: 10)], policy: .never))
+    }
+}
+
+struct CounterWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Counter", provider: CounterProvider()) { entry in
+            Text("\(entry.count)").accessibilityIdentifier("count")
+        }
+    }
+}
+
+#Preview("Counter timeline", as: .systemSmall) {
+    CounterWidget()
+} timeline: {
+    CounterEntry(date: .init(timeIntervalSince1970: 0), count: 1)
+    CounterEntry(date: .init(timeIntervalSince1970: 60), count: 2)
+    CounterEntry(date: .init(timeIntervalSince1970: 120), count: 3)
+}
+
+#Preview(as: .systemMedium) {
+    CounterWidget()
+} timelineProvider: {
+    CounterProvider()
+}
+
+#Preview("Greeting") {
+    Text("Hello, Loupe")
+        .font(.title)
+}
+
+#Preview {
+    Circle().fill(.blue).frame(width: 20, height: 20)
+}
