@@ -2,12 +2,19 @@
 // Loupe renders WidgetKit-style SwiftUI views on Linux with Cairo and Pango.
 // No outside Swift package: only the toolchain and Debian's C libraries (see scripts/setup).
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 /// The toolchain's own SwiftSyntax (usr/lib/swift/host): no swift-syntax package can be fetched.
+/// Found beside the `swift` on PATH; LOUPE_SWIFT_HOST overrides.
 let swiftHost: String = {
-    let path = Context.environment["LOUPE_SWIFT_HOST"] ?? "/opt/swift/usr/lib/swift/host"
-    return path
+    if let path = Context.environment["LOUPE_SWIFT_HOST"] { return path }
+    for folder in (Context.environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift").resolvingSymlinksInPath()
+        let host = swift.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntax.swiftmodule").path) { return host.path }
+    }
+    return "/opt/swift/usr/lib/swift/host"
 }()
 
 let package = Package(
