@@ -7,6 +7,7 @@ import LoupeUI
 /// `loupe bench`: medians per pipeline stage for each example on one thread, then throughput on
 /// one thread and on all cores. A benchmark, not a test: build with `-c release`.
 struct BenchCommand {
+    let catalog: Catalog
     let examples: [Example]
     let output: (String) -> Void
 

@@ -26,6 +26,14 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The message without the "error:" prefix.
+    var message: String {
+        switch self {
+        case .help(let text): return text
+        case .usage(let message), .failure(let message): return message
+        }
+    }
+
     static func from(_ error: Error) -> CLIError {
         if let cli = error as? CLIError { return cli }
         if let loupe = error as? LoupeError {

@@ -3,31 +3,46 @@ import Loupe
 import LoupeExamples
 import LoupeUI
 
-/// The `loupe` command line as a library: `LoupeCommandLine(examples:).run(arguments)` returns the
-/// exit code; every error is printed here, in one place.
+/// The `loupe` command line as a library. A package gets the whole command line over its own
+/// widgets from its executable target with one line:
+///
+///     exit(LoupeCommandLine().run(Array(CommandLine.arguments.dropFirst())))
+///
+/// Every `#Preview` in the binary is a widget it knows; pass `previews:` to add widgets declared
+/// without the macro. Every error is printed here, in one place.
 public struct LoupeCommandLine {
+    let catalog: Catalog
     let examples: [Example]
     var standardOutput: (String) -> Void = { print($0) }
     var standardError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
-    public init(examples: [Example] = Examples.all) {
+    /// - Parameters:
+    ///   - previews: widgets to offer besides the binary's `#Preview`s (Loupe's own binary passes its
+    ///     example widgets).
+    ///   - examples: plain example views for `render --example`.
+    public init(previews: [WidgetPreview] = [], examples: [Example] = []) {
+        catalog = Catalog(previews: previews)
         self.examples = examples
     }
 
-    init(examples: [Example], output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
-        self.examples = examples
+    /// Loupe's own command line: the built-in example widgets and views.
+    public static var builtIn: LoupeCommandLine { LoupeCommandLine(previews: Examples.widgets, examples: Examples.all) }
+
+    init(previews: [WidgetPreview], examples: [Example], output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+        self.init(previews: previews, examples: examples)
         standardOutput = output
         standardError = error
     }
 
     static let commands: [(String, String)] = [
-        ("render", "render a built-in example to PNG or SVG, or dump a pipeline stage"),
-        ("list", "list the built-in examples"),
-        ("bench", "measure each pipeline stage over the examples (use a release build)"),
+        ("render", "render widget cells (or --example views) to PNG or SVG, or dump a pipeline stage"),
+        ("list", "list the widgets, their families, timelines and reload policies, devices and examples"),
+        ("timeline", "show a widget's entries on a time line and when WidgetKit would reload"),
+        ("bench", "measure each pipeline stage and matrix throughput (use a release build)"),
     ]
 
     static var overview: String {
-        var lines = ["loupe \(Loupe.version): render SwiftUI/WidgetKit-style views on Linux with Cairo", "",
+        var lines = ["loupe \(Loupe.version): render WidgetKit widgets on Linux with Cairo", "",
                      "usage: loupe <command> [options]", "", "commands:"]
         for (name, summary) in commands { lines.append("  \(name.padding(toLength: 10, withPad: " ", startingAt: 0))\(summary)") }
         lines += ["", "global options:", "  --help       show help (also 'loupe <command> --help')", "  --version    print the version",
@@ -53,32 +68,12 @@ public struct LoupeCommandLine {
         switch command {
         case "--help", "-h", "help": throw CLIError.help(Self.overview)
         case "--version": standardOutput("loupe \(Loupe.version)")
-        case "render": try RenderCommand(examples: examples, output: standardOutput, warn: standardError).run(rest)
-        case "list": try listExamples(rest)
-        case "bench": try BenchCommand(examples: examples, output: standardOutput).run(rest)
+        case "render": try RenderCommand(catalog: catalog, examples: examples, output: standardOutput, warn: standardError).run(rest)
+        case "list": try ListCommand(catalog: catalog, examples: examples, output: standardOutput).run(rest)
+        case "timeline": try TimelineCommand(catalog: catalog, output: standardOutput).run(rest)
+        case "bench": try BenchCommand(catalog: catalog, examples: examples, output: standardOutput).run(rest)
         default:
             throw CLIError.usage("unknown command '\(command)'\(ArgumentParser.suggestion(for: command, among: Self.commands.map(\.0)))")
-        }
-    }
-
-    private func listExamples(_ arguments: [String]) throws {
-        let spec = ArgumentSpec(command: "list", summary: "List the built-in examples with their sizes.", options: [], positionals: nil)
-        _ = try ArgumentParser.parse(arguments, spec: spec)
-        standardOutput("examples:")
-        for example in examples {
-            standardOutput("  \(example.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(example.size.width.formatted)×\(example.size.height.formatted)  \(example.summary)")
-        }
-        let previews = LoupePreviews.all
-        if !previews.isEmpty {
-            standardOutput("previews (#Preview in this binary):")
-            for record in previews {
-                let kind: String
-                switch record.item {
-                case .widget(let preview): kind = "\(preview.widget.kind) as \(preview.families.map(\.rawValue).joined(separator: ", "))"
-                case .view: kind = "view"
-                }
-                standardOutput("  \(record.displayName)  [\(kind)]  \(record.file):\(record.line)")
-            }
         }
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import LoupeCLI
+import Loupe
+import LoupeUI
 import LoupeExamples
 
 /// The command line: parsing, errors and exit codes, output files.
@@ -9,7 +11,7 @@ final class CommandLineTests: XCTestCase {
 
     func run(_ arguments: [String]) -> Run {
         var output = "", error = ""
-        let tool = LoupeCommandLine(examples: Examples.all, output: { output += $0 + "\n" }, error: { error += $0 + "\n" })
+        let tool = LoupeCommandLine(previews: Examples.widgets, examples: Examples.all, output: { output += $0 + "\n" }, error: { error += $0 + "\n" })
         let code = tool.run(arguments)
         return Run(code: code, output: output, error: error)
     }
@@ -37,7 +39,21 @@ final class CommandLineTests: XCTestCase {
             (["rendr"], "unknown command 'rendr'; did you mean 'render'?"),
             (["render", "--example", "wether"], "unknown example 'wether'; did you mean 'weather'?"),
             (["render", "--exmaple", "weather"], "unknown option '--exmaple' for 'loupe render'; did you mean '--example'?"),
-            (["render"], "loupe render needs --example NAME"),
+            (["render", "Stpes"], "unknown widget 'Stpes'; did you mean 'Steps'?"),
+            (["render", "Steps", "--family", "systemSmal"], "unknown family 'systemSmal'; did you mean 'systemSmall'?"),
+            (["render", "Steps", "--family", "systemExtraLarge"], "Steps does not support systemExtraLarge; it supports systemSmall, systemMedium"),
+            (["render", "Steps", "--mode", "tinted"], "unknown mode 'tinted'"),
+            (["render", "Steps", "--scheme", "drak"], "unknown scheme 'drak'; did you mean 'dark'?"),
+            (["render", "Steps", "--timeline-index", "7"], "timeline index 7 is out of range: Steps has 4 entries for systemSmall (0…3)"),
+            (["render", "Steps", "--timeline-index", "first"], "--timeline-index must be a number, placeholder, snapshot"),
+            (["render", "Steps", "--device", "watch-45mm"], "watch-45mm has no systemSmall widgets"),
+            (["render", "Steps", "--device", "iphone-4"], "unknown device 'iphone-4'"),
+            (["render", "Steps", "--shard", "3/2"], "--shard must look like i/n with 1 ≤ i ≤ n"),
+            (["render", "Steps", "--jobs", "0"], "--jobs must be a whole number of at least 1"),
+            (["render", "Steps", "--time-zone", "Mars/Olympus"], "unknown time zone 'Mars/Olympus'"),
+            (["render", "Steps", "--mode", "all", "--dump", "layout"], "--dump prints one cell; this selects 3"),
+            (["timeline"], "loupe timeline needs a widget"),
+            (["timeline", "Steps", "--family", "systemExtraLarge"], "Steps does not support systemExtraLarge"),
             (["render", "--example", "weather", "--scale", "4"], "--scale must be 1, 2 or 3, not '4'"),
             (["render", "--example", "weather", "--format", "jpg"], "--format must be png or svg, not 'jpg'"),
             (["render", "--example", "weather", "--size", "0x10"], "both sides must be finite numbers greater than 0"),
@@ -45,7 +61,7 @@ final class CommandLineTests: XCTestCase {
             (["render", "--example", "weather", "--size", "9000x10"], "the limit is 16384 a side"),
             (["render", "--example", "weather", "--dump", "pixels"], "--dump must be resolved, layout or display-list"),
             (["render", "--example", "weather", "--scale"], "option --scale needs a value"),
-            (["render", "--example", "weather", "stray"], "unexpected argument 'stray'"),
+            (["render", "--example", "weather", "Steps"], "give either a widget or --example, not both"),
         ]
         for (arguments, message) in cases {
             let result = run(arguments)
@@ -104,9 +120,97 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNotEqual(try Data(contentsOf: file), Data("previous".utf8))
     }
 
-    func testListNamesEveryExample() {
+    func testListNamesEveryExampleWidgetDeviceAndView() {
         let output = run(["list"]).output
-        for example in Examples.all { XCTAssertTrue(output.contains(example.name)) }
+        for name in ["Steps", "CharacterHealth", "TaskChecklist", "ReadingGoal", "Countdown", "iphone-430", "watch-45mm"] + Examples.all.map(\.name) {
+            XCTAssertTrue(output.contains(name), name)
+        }
+        XCTAssertTrue(output.contains("4 entries: 0 2024-06-03 09:00:00 r0.21"), output)
+        XCTAssertTrue(output.contains("#Preview at LoupeExamples/Previews.swift:6"), "macro previews are listed with their place")
+    }
+
+    func testListJSONIsParseableAndComplete() throws {
+        let data = Data(run(["list", "--json"]).output.utf8)
+        let json = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+        let widgets = json["widgets"] as! [[String: Any]]
+        let steps = widgets.first { $0["name"] as? String == "Steps" }!
+        XCTAssertEqual(steps["families"] as? [String], ["systemSmall", "systemMedium", "systemLarge", "accessoryCircular", "accessoryRectangular", "accessoryInline"])
+        let timeline = (steps["timelines"] as! [[String: Any]])[0]
+        XCTAssertEqual((timeline["entries"] as! [Any]).count, 4)
+        XCTAssertEqual(timeline["policy"] as? String, "atEnd")
+        XCTAssertEqual((json["devices"] as! [Any]).count, 8)
+    }
+
+    func testTimelineExplainsTheReloadPolicy() {
+        let output = run(["timeline", "TaskChecklist"]).output
+        XCTAssertTrue(output.contains("[1] 2024-06-03 11:00:00 UTC  shown until 2024-06-03 15:00:00 UTC"), output)
+        XCTAssertTrue(output.contains("WidgetKit asks for a new timeline after 2024-06-03 17:00:00 UTC"), output)
+        XCTAssertTrue(output.contains("the last entry stays on screen from 2024-06-03 15:00:00 UTC until then"), output)
+        XCTAssertTrue(run(["timeline", "ReadingGoal"]).output.contains("reload: .never"))
+    }
+
+    func testOneWidgetCellToAFile() throws {
+        let file = try temporaryFolder().appendingPathComponent("steps.png")
+        let result = run(["render", "Steps", "--family", "systemMedium", "--timeline-index", "2", "--mode", "accented", "-o", file.path])
+        XCTAssertEqual(result.code, 0, result.error)
+        let png = try Data(contentsOf: file)
+        XCTAssertEqual(png[16..<24].map { $0 }, [0, 0, 4, 0x44, 0, 0, 1, 0xFE], "IHDR: 1092 × 510")
+    }
+
+    func testMatrixCellsGetStableNamesInAFolder() throws {
+        let folder = try temporaryFolder()
+        let result = run(["render", "Steps,Countdown", "--family", "systemSmall", "--timeline-index", "0,placeholder", "--mode", "fullColor,vibrant",
+                          "--scheme", "dark", "-o", folder.path, "-q"])
+        XCTAssertEqual(result.code, 0, result.error)
+        XCTAssertEqual(result.output, "", "--quiet prints nothing")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.sorted()
+        XCTAssertEqual(files, ["Countdown/systemSmall/0-fullColor-dark.png", "Countdown/systemSmall/0-vibrant-dark.png",
+                               "Countdown/systemSmall/placeholder-fullColor-dark.png", "Countdown/systemSmall/placeholder-vibrant-dark.png",
+                               "Steps/systemSmall/0-fullColor-dark.png", "Steps/systemSmall/0-vibrant-dark.png",
+                               "Steps/systemSmall/placeholder-fullColor-dark.png", "Steps/systemSmall/placeholder-vibrant-dark.png"])
+    }
+
+    func testNonDefaultAxesAppearInTheName() {
+        let entry = Catalog(previews: Examples.widgets, includeMacroPreviews: false).entries[0]
+        var cell = WidgetCell(family: .systemSmall, timelineIndex: .snapshot, renderingMode: .accented, colorScheme: .dark, device: .iPhone375,
+                              scale: 3, dynamicTypeSize: .accessibility2, layoutDirection: .rightToLeft, locale: "de_DE", timeZone: "Europe/Paris")
+        XCTAssertEqual(MatrixCell(widget: entry, cell: cell).path(format: "svg"),
+                       "Steps/systemSmall/snapshot-accented-dark-iphone-375-accessibility2-rtl-de_DE-Europe_Paris@3x.svg")
+        cell = WidgetCell(family: .systemSmall, device: .iPhone430, scale: 3)
+        XCTAssertEqual(MatrixCell(widget: entry, cell: cell).path(format: "png"), "Steps/systemSmall/0-fullColor-light.png", "defaults add nothing")
+    }
+
+    func testNamesAreSanitised() {
+        XCTAssertEqual(FileNames.sanitize("../../etc/passwd"), "_.._etc_passwd")
+        XCTAssertEqual(FileNames.sanitize("Steps through the day"), "Steps_through_the_day")
+        XCTAssertEqual(FileNames.sanitize(""), "_")
+    }
+
+    func testShardsPartitionTheMatrixExactly() throws {
+        let catalog = Catalog(previews: Examples.widgets, includeMacroPreviews: false)
+        var request = MatrixRequest()
+        request.widgets = ["all"]
+        request.families = "all"
+        request.modes = "all"
+        let all = try request.cells(in: catalog, timelines: TimelineCache()).map { $0.path(format: "png") }
+        XCTAssertEqual(Set(all).count, all.count, "names are unique")
+        for n in [1, 2, 3, 7] {
+            let shards = try (1...n).map { try Shard("\($0)/\(n)").select(all) }
+            XCTAssertEqual(shards.flatMap { $0 }.sorted(), all.sorted(), "\(n) shards cover everything once")
+            XCTAssertEqual(Set(shards.flatMap { $0 }).count, all.count)
+        }
+    }
+
+    func testParallelRendersAreByteIdenticalToOneJob() throws {
+        let one = try temporaryFolder(), two = try temporaryFolder()
+        let arguments = ["render", "all", "--family", "all", "--mode", "fullColor,accented", "-q"]
+        XCTAssertEqual(run(arguments + ["-o", one.path, "--jobs", "1"]).code, 0)
+        XCTAssertEqual(run(arguments + ["-o", two.path, "--jobs", "2"]).code, 0)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: one.path).filter { $0.hasSuffix(".png") }.sorted()
+        XCTAssertGreaterThan(files.count, 40)
+        for file in files {
+            XCTAssertEqual(try Data(contentsOf: one.appendingPathComponent(file)), try Data(contentsOf: two.appendingPathComponent(file)), file)
+        }
     }
 
     func testEditDistance() {

@@ -41,7 +41,7 @@ struct PreparedCell {
     let environment: EnvironmentValues
     let style: RenderingModeStyle
 
-    static func prepare(_ preview: WidgetPreview, _ cell: WidgetCell) throws -> PreparedCell {
+    static func prepare(_ preview: WidgetPreview, _ cell: WidgetCell, timeline known: LoadedTimeline? = nil) throws -> PreparedCell {
         let description = preview.widget
         let family = cell.family
         guard description.supportedFamilies.contains(family) else {
@@ -67,7 +67,7 @@ struct PreparedCell {
         case .snapshot:
             entry = try TimelineLoader.snapshot(preview, family: family, device: device, timeout: cell.providerTimeout)
         case .entry(let index):
-            let timeline = try TimelineLoader.timeline(preview, family: family, device: device, timeout: cell.providerTimeout)
+            let timeline = try known ?? TimelineLoader.timeline(preview, family: family, device: device, timeout: cell.providerTimeout)
             guard !timeline.entries.isEmpty else {
                 throw LoupeError.widget("the timeline of \(description.kind) for \(family) is empty: there is nothing to render")
             }
@@ -116,9 +116,10 @@ struct PreparedCell {
 }
 
 extension Renderer {
-    /// The stages of one widget cell.
-    public func pipeline(_ preview: WidgetPreview, cell: WidgetCell) throws -> Pipeline {
-        let prepared = try PreparedCell.prepare(preview, cell)
+    /// The stages of one widget cell. Pass the family's `timeline` when you already have it (a matrix
+    /// asks the provider once per family, not once per cell).
+    public func pipeline(_ preview: WidgetPreview, cell: WidgetCell, timeline: LoadedTimeline? = nil) throws -> Pipeline {
+        let prepared = try PreparedCell.prepare(preview, cell, timeline: timeline)
         return try pipeline(prepared.view, size: prepared.size, scale: prepared.scale, environment: prepared.environment, style: prepared.style)
     }
 

@@ -1,0 +1,177 @@
+import Foundation
+import Loupe
+import LoupeUI
+
+/// One cell of a render matrix with its stable file name.
+struct MatrixCell {
+    let widget: Catalog.Entry
+    let cell: WidgetCell
+
+    /// `<widget>/<family>/<index>-<mode>-<scheme>[-<device>][-<variants>][@<scale>x].<format>`:
+    /// the same layout as Snapshots/. Parts for non-default axes are added only when they differ
+    /// from the defaults, so the common names stay short and stable.
+    func path(format: String) -> String {
+        var leaf = "\(cell.timelineIndex)-\(cell.renderingMode)-\(cell.colorScheme.rawValue)"
+        if let device = cell.device, device != DeviceProfile.defaultProfile(for: cell.family) { leaf += "-\(device.name)" }
+        if cell.dynamicTypeSize != .large { leaf += "-\(cell.dynamicTypeSize.rawValue)" }
+        if cell.layoutDirection == .rightToLeft { leaf += "-rtl" }
+        if cell.locale != "en_US" { leaf += "-\(cell.locale)" }
+        if cell.timeZone != "UTC" { leaf += "-\(cell.timeZone.replacingOccurrences(of: "/", with: "_"))" }
+        if let scale = cell.scale, scale != cell.resolvedDevice.scale { leaf += "@\(Int(scale))x" }
+        return "\(FileNames.sanitize(widget.name))/\(cell.family.rawValue)/\(FileNames.sanitize(leaf)).\(format)"
+    }
+}
+
+/// File and folder names from user text: no path separators, no dot-dot, no control characters.
+enum FileNames {
+    static func sanitize(_ name: String) -> String {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_.@+"))
+        var out = String(name.unicodeScalars.map { allowed.contains($0) ? Character($0) : "_" })
+        while out.hasPrefix(".") { out.removeFirst() }
+        return out.isEmpty ? "_" : out
+    }
+}
+
+/// The axes of `loupe render`: each a single value, a comma-separated list, or `all`.
+struct MatrixRequest {
+    var widgets: [String]?          // nil: the first widget
+    var families: String?           // nil: the preview's first family
+    var indices: String = "0"
+    var modes: String = "fullColor"
+    var schemes: String = "light"
+    var devices: String?
+    var scale: CGFloat?
+    var dynamicTypeSizes: String = "large"
+    var layoutDirection = LayoutDirection.leftToRight
+    var locale = "en_US"
+    var timeZone = "UTC"
+    var backdrop = RenderingModeStyle.Backdrop.transparent
+
+    /// Every cell, in a stable order (widget, family, index, mode, scheme, device, type size).
+    func cells(in catalog: Catalog, timelines: TimelineCache) throws -> [MatrixCell] {
+        let widgetNames = try list(widgets.map { $0.joined(separator: ",") }, all: catalog.names, axis: "widget") ?? [catalog.names.first].compactMap { $0 }
+        guard !widgetNames.isEmpty else { throw CLIError.usage("there are no widgets to render: declare a #Preview") }
+        var cells: [MatrixCell] = []
+        for name in widgetNames {
+            let entry = try catalog.entry(named: name)
+            let supported = entry.preview.families
+            let families = try list(self.families, all: supported.map(\.rawValue), axis: "family", check: { value in
+                guard let family = WidgetFamily(rawValue: value) else {
+                    throw CLIError.usage("unknown family '\(value)'\(ArgumentParser.suggestion(for: value, among: WidgetFamily.allCases.map(\.rawValue)))")
+                }
+                guard supported.contains(family) else {
+                    throw CLIError.usage("\(name) does not support \(value); it supports \(supported.map(\.rawValue).joined(separator: ", "))")
+                }
+            })?.compactMap(WidgetFamily.init(rawValue:)) ?? [supported[0]]
+            for family in families {
+                let devices = try deviceList(for: family)
+                for device in devices {
+                    let indices = try indexList(entry, family: family, device: device, timelines: timelines)
+                    for index in indices {
+                        for mode in try modeList() {
+                            for scheme in try schemeList() {
+                                for size in try typeSizeList() {
+                                    var cell = WidgetCell(family: family, timelineIndex: index, renderingMode: mode, colorScheme: scheme,
+                                                          device: device, scale: scale, dynamicTypeSize: size, layoutDirection: layoutDirection,
+                                                          locale: locale, timeZone: timeZone, backdrop: backdrop)
+                                    cell.providerTimeout = 10
+                                    cells.append(MatrixCell(widget: entry, cell: cell))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return cells
+    }
+
+    private func list(_ text: String?, all: [String], axis: String, check: ((String) throws -> Void)? = nil) throws -> [String]? {
+        guard let text else { return nil }
+        if text == "all" { return all }
+        let values = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !values.isEmpty else { throw CLIError.usage("--\(axis) needs a value, a comma-separated list, or all") }
+        for value in values {
+            if let check { try check(value) } else if !all.contains(value) {
+                throw CLIError.usage("unknown \(axis) '\(value)'\(ArgumentParser.suggestion(for: value, among: all))")
+            }
+        }
+        return values
+    }
+
+    private func deviceList(for family: WidgetFamily) throws -> [DeviceProfile?] {
+        guard let devices else { return [nil] }
+        let names = devices == "all" ? DeviceProfile.all.filter { $0.size(of: family) != nil }.map(\.name) : try list(devices, all: DeviceProfile.all.map(\.name), axis: "device")!
+        return try names.map { name in
+            let device = DeviceProfile.named(name)!
+            guard device.size(of: family) != nil else {
+                throw CLIError.usage("\(name) has no \(family) widgets; devices with it: \(DeviceProfile.all.filter { $0.size(of: family) != nil }.map(\.name).joined(separator: ", "))")
+            }
+            return device
+        }
+    }
+
+    private func indexList(_ entry: Catalog.Entry, family: WidgetFamily, device: DeviceProfile?, timelines: TimelineCache) throws -> [TimelineIndex] {
+        let count = { try timelines.timeline(entry, family: family, device: device).entries.count }
+        if indices == "all" { return (0..<(try count())).map { .entry($0) } }
+        return try indices.split(separator: ",").map { part in
+            let text = part.trimmingCharacters(in: .whitespaces)
+            guard let index = TimelineIndex(text) else {
+                throw CLIError.usage("--timeline-index must be a number, placeholder, snapshot, a comma-separated list or all, not '\(text)'")
+            }
+            if case .entry(let i) = index {
+                let n = try count()
+                guard n > 0 else { throw CLIError.usage("the timeline of \(entry.name) for \(family) is empty: there is no entry to render") }
+                guard i < n else {
+                    throw CLIError.usage("timeline index \(i) is out of range: \(entry.name) has \(n) entr\(n == 1 ? "y" : "ies") for \(family) (0…\(n - 1))")
+                }
+            }
+            return index
+        }
+    }
+
+    private func modeList() throws -> [WidgetRenderingMode] {
+        try list(modes, all: WidgetRenderingMode.allCases.map(\.description), axis: "mode")!.compactMap(WidgetRenderingMode.init(named:))
+    }
+    private func schemeList() throws -> [ColorScheme] {
+        try list(schemes, all: ColorScheme.allCases.map(\.rawValue), axis: "scheme")!.compactMap(ColorScheme.init(rawValue:))
+    }
+    private func typeSizeList() throws -> [DynamicTypeSize] {
+        try list(dynamicTypeSizes, all: DynamicTypeSize.allCases.map(\.rawValue), axis: "dynamic-type")!.compactMap(DynamicTypeSize.init(rawValue:))
+    }
+}
+
+/// Each (widget, family, device) timeline is asked for once per run, not once per cell.
+final class TimelineCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var timelines: [String: LoadedTimeline] = [:]
+
+    func timeline(_ entry: Catalog.Entry, family: WidgetFamily, device: DeviceProfile?) throws -> LoadedTimeline {
+        let key = "\(entry.name)|\(family)|\(device?.name ?? "-")"
+        lock.lock()
+        if let known = timelines[key] { lock.unlock(); return known }
+        lock.unlock()
+        let loaded = try Loupe.timeline(entry.preview, family: family, device: device)
+        lock.lock(); timelines[key] = loaded; lock.unlock()
+        return loaded
+    }
+}
+
+/// `--shard i/n`: cells whose position in the stable order is i−1 modulo n. Shards 1…n partition
+/// the matrix exactly.
+struct Shard: Equatable {
+    let index: Int
+    let count: Int
+
+    init(_ text: String) throws {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
+            throw CLIError.usage("--shard must look like i/n with 1 ≤ i ≤ n (for example 2/4), not '\(text)'")
+        }
+        (index, count) = (i, n)
+    }
+
+    func select<T>(_ items: [T]) -> [T] {
+        items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    }
+}
