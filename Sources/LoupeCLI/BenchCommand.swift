@@ -14,6 +14,8 @@ struct BenchCommand {
     static let spec = ArgumentSpec(command: "bench", summary: "Measure each pipeline stage over the built-in examples.", options: [
         .init(name: "--iterations", short: nil, takesValue: true, help: "renders per example and stage (default 30)", valueName: "N"),
         .init(name: "--scale", short: nil, takesValue: true, help: "pixels per point (default 3)", valueName: "N"),
+        .init(name: "--cells", short: nil, takesValue: true, help: "widget cells for the memory run (default: one matrix)", valueName: "N"),
+        .init(name: "--views", short: nil, takesValue: false, help: "also time the example views stage by stage", valueName: ""),
     ], positionals: nil)
 
     func run(_ arguments: [String]) throws {
@@ -27,6 +29,8 @@ struct BenchCommand {
         #if DEBUG
         output("note: this is a debug build; run 'swift build -c release' and .build/release/loupe bench for real figures")
         #endif
+        try benchMatrix(cellsForMemory: parsed.value("--cells").flatMap(Int.init), iterations: iterations)
+        guard parsed.has("--views") else { return }
         output("stage medians in ms over \(iterations) runs, 1 thread, @\(Int(scale))x")
         output("example        size     resolve  layout  paint  raster    png    svg  png KB")
         for example in examples {
@@ -63,6 +67,73 @@ struct BenchCommand {
             output("\(threads) thread\(threads == 1 ? "" : "s"): \(threads * perThread) renders in \(String(format: "%.2f", seconds)) s = \(String(format: "%.1f", Double(threads * perThread) / seconds)) images/s")
         }
         output("peak memory: \(peakMemoryMB()) MB")
+    }
+
+    /// The whole example widget matrix (every widget, family, entry, mode and scheme) rendered to
+    /// PNG in memory: stage medians on one thread, throughput on one job and on every core, and
+    /// resident memory after warm-up and at the end of a long run.
+    private func benchMatrix(cellsForMemory: Int?, iterations: Int) throws {
+        var request = MatrixRequest()
+        request.widgets = ["all"]
+        request.families = "all"
+        request.indices = "all"
+        request.modes = "all"
+        request.schemes = "all"
+        let timelines = TimelineCache()
+        let cells = try request.cells(in: catalog, timelines: timelines)
+        output("widget matrix: \(cells.count) cells (\(catalog.entries.count) widgets × families × entries × 3 modes × 2 schemes)")
+
+        func render(_ cell: MatrixCell, with renderer: Renderer) throws -> [Double] {
+            let timeline = try timelines.timeline(cell.widget, family: cell.cell.family, device: cell.cell.device)
+            let start = DispatchTime.now()
+            let stages = try renderer.pipeline(cell.widget.preview, cell: cell.cell, timeline: timeline)
+            let t1 = DispatchTime.now()
+            let image = try renderer.rasterize(stages)
+            let t2 = DispatchTime.now()
+            _ = try image.pngData()
+            let t3 = DispatchTime.now()
+            func ms(_ a: DispatchTime, _ b: DispatchTime) -> Double { Double(b.uptimeNanoseconds - a.uptimeNanoseconds) / 1e6 }
+            return [ms(start, t1), ms(t1, t2), ms(t2, t3)]
+        }
+
+        // Stage medians, one thread, after one warm-up pass.
+        let renderer = try RendererAccess.current()
+        for cell in cells { _ = try render(cell, with: renderer) }
+        var stages: [[Double]] = [[], [], []]
+        for cell in cells { for (i, t) in try render(cell, with: renderer).enumerated() { stages[i].append(t) } }
+        output(String(format: "  stage medians (ms): resolve+layout+paint %.2f, raster %.2f, png %.2f", median(stages[0]), median(stages[1]), median(stages[2])))
+
+        // Throughput: the matrix `passes` times on 1 job and on every core.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let passes = max(1, iterations / 10)
+        for jobs in Array(Set([1, cores])).sorted() {
+            let work = Array(repeating: cells, count: passes).flatMap { $0 }
+            let start = DispatchTime.now()
+            let failures = MatrixRunner(cells: work, jobs: jobs, showProgress: false) { cell in _ = try render(cell, with: try RendererAccess.current()) }.run()
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+            output(String(format: "  %d job%@: %d cells in %.2f s = %.1f cells/s%@", jobs, jobs == 1 ? "" : "s", work.count, seconds,
+                          Double(work.count) / seconds, failures.isEmpty ? "" : " (\(failures.count) failed)"))
+        }
+
+        // Memory: resident size after warm-up, then after many more cells.
+        if let total = cellsForMemory, total > 0 {
+            let warm = residentMB()
+            var done = 0
+            while done < total {
+                let batch = Array(cells.prefix(min(cells.count, total - done)))
+                _ = MatrixRunner(cells: batch, jobs: cores, showProgress: false) { cell in _ = try render(cell, with: try RendererAccess.current()) }.run()
+                done += batch.count
+            }
+            output("  memory: \(warm) MB resident after warm-up, \(residentMB()) MB after \(total) more cells")
+        }
+        output("  peak memory: \(peakMemoryMB()) MB")
+    }
+
+    private func residentMB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kb = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kb / 1024
     }
 
     private func time<T>(_ body: () throws -> T) rethrows -> (T, Double) {

@@ -26,7 +26,7 @@ final class CairoCanvas {
     func draw(_ list: DisplayList, on cr: OpaquePointer, scale: CGFloat) {
         cairo_scale(cr, Double(scale), Double(scale))
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-        var shadows: [(RGBA, CGFloat, CGSize)] = []
+        var shadows: [(RGBA, CGFloat, CGSize, CGRect)] = []
         var opacities: [Double] = []
         for command in list.commands {
             switch command {
@@ -79,13 +79,13 @@ final class CairoCanvas {
                 cairo_save(cr)
                 var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
                 cairo_transform(cr, &matrix)
-            case let .beginShadow(color, radius, offset):
-                shadows.append((color, radius, offset))
+            case let .beginShadow(color, radius, offset, bounds):
+                shadows.append((color, radius, offset, bounds))
                 cairo_push_group(cr)
             case .endShadow:
-                let (color, radius, offset) = shadows.removeLast()
+                let (color, radius, offset, bounds) = shadows.removeLast()
                 let content = cairo_pop_group(cr)!
-                drawShadow(of: content, color: color, radius: radius, offset: offset, size: list.size, scale: scale, on: cr)
+                drawShadow(of: content, color: color, radius: radius, offset: offset, bounds: bounds, scale: scale, on: cr)
                 cairo_set_source(cr, content)
                 cairo_paint(cr)
                 cairo_pattern_destroy(content)
@@ -221,23 +221,44 @@ final class CairoCanvas {
     }
 
     /// A shadow: the content's alpha, blurred (three box blurs ≈ a Gaussian of σ = radius / 2, as
-    /// SwiftUI's radius reads), tinted and offset, drawn under the content.
-    private func drawShadow(of content: OpaquePointer, color: RGBA, radius: CGFloat, offset: CGSize, size: CGSize, scale: CGFloat, on cr: OpaquePointer) {
-        let width = Int32((size.width * scale).rounded(.up)), height = Int32((size.height * scale).rounded(.up))
-        guard width > 0, height > 0, let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height) else { return }
+    /// SwiftUI's radius reads), tinted and offset, drawn under the content. Only the content's
+    /// bounds, grown by the blur, are blurred: a small shadow costs a small buffer.
+    private func drawShadow(of content: OpaquePointer, color: RGBA, radius: CGFloat, offset: CGSize, bounds: CGRect,
+                            scale: CGFloat, on cr: OpaquePointer) {
+        let blur = Int((radius / 2 * scale).rounded())
+        let margin = CGFloat(blur * 3 + 2) / scale
+        let region = bounds.insetBy(dx: -margin, dy: -margin)
+        // The region in device pixels, through the current transform (shadows under a rotation or
+        // scale use the transformed bounding box).
+        var x0 = Double(region.minX), y0 = Double(region.minY), x1 = Double(region.maxX), y1 = Double(region.maxY)
+        var corners: [(Double, Double)] = []
+        for (cx, cy) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
+            var x = cx, y = cy
+            cairo_user_to_device(cr, &x, &y)
+            corners.append((x, y))
+        }
+        x0 = floor(corners.map(\.0).min()!); y0 = floor(corners.map(\.1).min()!)
+        x1 = ceil(corners.map(\.0).max()!); y1 = ceil(corners.map(\.1).max()!)
+        let width = Int32(x1 - x0), height = Int32(y1 - y0)
+        guard width > 0, height > 0, width < 16_384, height < 16_384,
+              let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height) else { return }
         defer { cairo_surface_destroy(alpha) }
         let ac = cairo_create(alpha)!
-        cairo_scale(ac, Double(scale), Double(scale))
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        matrix.x0 -= x0
+        matrix.y0 -= y0
+        cairo_set_matrix(ac, &matrix)
         cairo_set_source(ac, content)
         cairo_paint(ac)
         cairo_destroy(ac)
         cairo_surface_flush(alpha)
-        RasterConversion.boxBlur(alpha, radius: Int((radius / 2 * scale).rounded()))
+        RasterConversion.boxBlur(alpha, radius: blur)
         cairo_surface_mark_dirty(alpha)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-        cairo_mask_surface(cr, alpha, Double(offset.width * scale), Double(offset.height * scale))
+        cairo_mask_surface(cr, alpha, x0 + Double(offset.width * scale), y0 + Double(offset.height * scale))
         cairo_restore(cr)
     }
 }

@@ -38,8 +38,9 @@ public enum DisplayCommand: CustomStringConvertible {
     case endMask
     case beginTransform(AffineTransform2D)
     case endTransform
-    /// What follows, up to `endShadow`, is drawn with a blurred shadow behind it.
-    case beginShadow(color: RGBA, radius: CGFloat, offset: CGSize)
+    /// What follows, up to `endShadow`, is drawn with a blurred shadow behind it. `bounds` is the
+    /// shadowed content's frame: only it (grown by the blur and the offset) is blurred.
+    case beginShadow(color: RGBA, radius: CGFloat, offset: CGSize, bounds: CGRect)
     case endShadow
 
     var opensLayer: Bool {
@@ -71,7 +72,7 @@ public enum DisplayCommand: CustomStringConvertible {
         case .endMask: return "end mask"
         case .beginTransform(let t): return "transform \(t)"
         case .endTransform: return "end transform"
-        case let .beginShadow(color, radius, offset): return "shadow \(color) radius \(radius.formatted) offset \(offset.width.formatted),\(offset.height.formatted)"
+        case let .beginShadow(color, radius, offset, _): return "shadow \(color) radius \(radius.formatted) offset \(offset.width.formatted),\(offset.height.formatted)"
         case .endShadow: return "end shadow"
         }
     }

@@ -117,7 +117,7 @@ private struct Painter {
                 out.append(.beginMaskContent); for child in node.children.dropFirst() { visit(child) }
                 out.append(.endMask)
             case let .shadow(shadowColor, radius, x, y):
-                out.append(.beginShadow(color: color(shadowColor), radius: radius, offset: CGSize(width: x, height: y)))
+                out.append(.beginShadow(color: color(shadowColor), radius: radius, offset: CGSize(width: x, height: y), bounds: frame))
                 visit(content); out.append(.endShadow)
             case let .rotation(degrees, anchor):
                 let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
