@@ -53,10 +53,10 @@ let package = Package(
         // The engine: layout, text, paint, backends.
         .target(name: "Loupe", dependencies: ["LoupeUI", "CCairo", "CPango", "CLoupePNG"]),
         // Built-in example views and widgets.
-        .target(name: "LoupeExamples", dependencies: ["LoupeUI"]),
+        .target(name: "LoupeExamples", dependencies: ["LoupeUI", "Loupe"]),
         // The command line as a library, so a user's package can offer it over its own widgets.
-        .target(name: "LoupeCLI", dependencies: ["Loupe", "LoupeUI", "LoupeExamples"]),
-        .executableTarget(name: "loupe", dependencies: ["LoupeCLI"]),
+        .target(name: "LoupeCLI", dependencies: ["Loupe", "LoupeUI"]),
+        .executableTarget(name: "loupe", dependencies: ["LoupeCLI", "LoupeExamples"]),
         .target(name: "UIKit", dependencies: ["LoupeUI"]),
         .target(name: "SwiftUI", dependencies: ["LoupeUI", "UIKit"]),
         .target(name: "WidgetKit", dependencies: ["LoupeUI"]),

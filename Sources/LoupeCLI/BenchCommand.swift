@@ -1,14 +1,13 @@
 import Dispatch
 import Foundation
 import Loupe
-import LoupeExamples
 import LoupeUI
 
 /// `loupe bench`: medians per pipeline stage for each example on one thread, then throughput on
 /// one thread and on all cores. A benchmark, not a test: build with `-c release`.
 struct BenchCommand {
     let catalog: Catalog
-    let examples: [Example]
+    let examples: [ViewExample]
     let output: (String) -> Void
 
     static let spec = ArgumentSpec(command: "bench", summary: "Measure each pipeline stage over the built-in examples.", options: [

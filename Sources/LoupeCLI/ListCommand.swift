@@ -1,13 +1,12 @@
 import Foundation
 import Loupe
-import LoupeExamples
 import LoupeUI
 
 /// `loupe list [--json]`: widgets (kind, families, entries with dates and relevance, reload
 /// policy, where a #Preview was declared), device profiles and example views.
 struct ListCommand {
     let catalog: Catalog
-    let examples: [Example]
+    let examples: [ViewExample]
     let output: (String) -> Void
 
     static let spec = ArgumentSpec(command: "list", summary: "List the widgets, their timelines, the device profiles and the example views.", options: [

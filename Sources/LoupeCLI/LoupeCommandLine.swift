@@ -1,6 +1,5 @@
 import Foundation
 import Loupe
-import LoupeExamples
 import LoupeUI
 
 /// The `loupe` command line as a library. A package gets the whole command line over its own
@@ -12,7 +11,7 @@ import LoupeUI
 /// without the macro. Every error is printed here, in one place.
 public struct LoupeCommandLine {
     let catalog: Catalog
-    let examples: [Example]
+    let examples: [ViewExample]
     var standardOutput: (String) -> Void = { print($0) }
     var standardError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
@@ -20,15 +19,12 @@ public struct LoupeCommandLine {
     ///   - previews: widgets to offer besides the binary's `#Preview`s (Loupe's own binary passes its
     ///     example widgets).
     ///   - examples: plain example views for `render --example`.
-    public init(previews: [WidgetPreview] = [], examples: [Example] = []) {
+    public init(previews: [WidgetPreview] = [], examples: [ViewExample] = []) {
         catalog = Catalog(previews: previews)
         self.examples = examples
     }
 
-    /// Loupe's own command line: the built-in example widgets and views.
-    public static var builtIn: LoupeCommandLine { LoupeCommandLine(previews: Examples.widgets, examples: Examples.all) }
-
-    init(previews: [WidgetPreview], examples: [Example], output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+    init(previews: [WidgetPreview], examples: [ViewExample], output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
         self.init(previews: previews, examples: examples)
         standardOutput = output
         standardError = error

@@ -1,14 +1,13 @@
 import Dispatch
 import Foundation
 import Loupe
-import LoupeExamples
 import LoupeUI
 
 /// `loupe render [WIDGET] [axes…]`: one cell to a file, or a matrix of cells into a folder.
 /// `loupe render --example NAME` renders one of the built-in example views.
 struct RenderCommand {
     let catalog: Catalog
-    let examples: [Example]
+    let examples: [ViewExample]
     let output: (String) -> Void
     let warn: (String) -> Void
 

@@ -1,21 +1,6 @@
 import Foundation
+import Loupe
 import LoupeUI
-
-/// A built-in example view: a widget-like layout at a widget family's size.
-public struct Example {
-    public let name: String
-    public let summary: String
-    /// The size the example is proposed (points), from facts.md §1a (430×932 iPhone).
-    public let size: CGSize
-    public let makeView: (ColorScheme) -> AnyView
-
-    public init<V: View>(name: String, summary: String, size: CGSize, @ViewBuilder view: @escaping (ColorScheme) -> V) {
-        self.name = name
-        self.summary = summary
-        self.size = size
-        self.makeView = { AnyView(view($0).environment(\.colorScheme, $0)) }
-    }
-}
 
 /// Family sizes on the 430×932 iPhone (facts.md §1a, CONFIRMED) used by the examples until the
 /// WidgetKit families arrive.
@@ -26,20 +11,20 @@ enum ExampleSize {
 }
 
 public enum Examples {
-    public static let all: [Example] = [
-        Example(name: "step-counter", summary: "Steps today against a goal: symbol, large number, progress bar (medium)",
+    public static let all: [ViewExample] = [
+        ViewExample(name: "step-counter", summary: "Steps today against a goal: symbol, large number, progress bar (medium)",
                 size: ExampleSize.medium) { _ in StepCounterExample(steps: 7_432, goal: 10_000) },
-        Example(name: "weather", summary: "City, temperature, condition symbol and the day's range (small)",
+        ViewExample(name: "weather", summary: "City, temperature, condition symbol and the day's range (small)",
                 size: ExampleSize.small) { _ in WeatherExample() },
-        Example(name: "battery", summary: "Device batteries as trimmed rings with symbols (small)",
+        ViewExample(name: "battery", summary: "Device batteries as trimmed rings with symbols (small)",
                 size: ExampleSize.small) { _ in BatteryExample() },
-        Example(name: "agenda", summary: "Upcoming events with dividers, colored bars and truncation (large)",
+        ViewExample(name: "agenda", summary: "Upcoming events with dividers, colored bars and truncation (large)",
                 size: ExampleSize.large) { _ in AgendaExample() },
-        Example(name: "typography", summary: "Every text style, weights, designs and decorations (large)",
+        ViewExample(name: "typography", summary: "Every text style, weights, designs and decorations (large)",
                 size: ExampleSize.large) { _ in TypographyExample() },
     ]
 
-    public static func named(_ name: String) -> Example? { all.first { $0.name == name } }
+    public static func named(_ name: String) -> ViewExample? { all.first { $0.name == name } }
 
     /// The example widgets: together they use every family and every widget view Loupe offers.
     public static let widgets: [WidgetPreview] = [
