@@ -180,6 +180,24 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(MatrixCell(widget: entry, cell: cell).path(format: "png"), "Steps/systemSmall/0-fullColor-light.png", "defaults add nothing")
     }
 
+    func testEnvironmentAxesReachTheWidget() {
+        func dump(_ extra: [String]) -> String {
+            run(["render", "Countdown", "--family", "systemMedium", "--timeline-index", "1", "--dump", "layout"] + extra).output
+        }
+        let plain = dump([])
+        XCTAssertTrue(plain.contains("\"T–11:30\u{202F}AM\""), plain)
+        XCTAssertTrue(dump(["--time-zone", "Asia/Tokyo"]).contains("\"T–8:30\u{202F}PM\""), "the time zone formats the launch time")
+        XCTAssertTrue(dump(["--locale", "de_DE"]).contains("\"T–11:30\""), "24-hour clock in German")
+        func frame(_ text: String, _ output: String) -> [Substring] {
+            output.split(separator: "\n").first { $0.contains(text) }!.split(separator: " ").filter { !$0.isEmpty }
+        }
+        let big = frame("\"Launch\"", dump(["--dynamic-type", "accessibility3"]))
+        let normal = frame("\"Launch\"", plain)
+        XCTAssertGreaterThan(Double(big[4])!, Double(normal[4])!, "a larger Dynamic Type size makes the headline taller")
+        let rtl = frame("\"Launch\"", dump(["--layout-direction", "rtl"]))
+        XCTAssertGreaterThan(Double(rtl[1])!, Double(normal[1])!, "right to left puts the leading label on the right")
+    }
+
     func testNamesAreSanitised() {
         XCTAssertEqual(FileNames.sanitize("../../etc/passwd"), "_.._etc_passwd")
         XCTAssertEqual(FileNames.sanitize("Steps through the day"), "Steps_through_the_day")

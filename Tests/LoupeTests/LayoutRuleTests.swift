@@ -237,6 +237,12 @@ final class LayoutRuleTests: XCTestCase {
         XCTAssertEqual(ltr.frame("first").minX, 20)
         XCTAssertEqual(rtl.frame("first").maxX, 80)
         XCTAssertLessThan(rtl.frame("second").minX, rtl.frame("first").minX)
+        let column = VStack(alignment: .leading) {
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("short")
+            Color.blue.frame(width: 40, height: 10)
+        }.frame(width: 100, height: 30)
+        let mirrored = try frames(column.environment(\.layoutDirection, .rightToLeft), in: CGSize(width: 100, height: 30))
+        XCTAssertEqual(mirrored.frame("short").maxX, 70, "leading alignment is the right edge")
     }
 
     // MARK: Offset

@@ -27,7 +27,7 @@ final class LayoutWorkedCasesTests: XCTestCase {
                 let color = ShapeElement(ResolvedShape(Rectangle(), drawing: .fill(.color(.clear), eoFill: false)), context: context)
                 return i == index ? HalfWidthProposer(color, context: context) : color
             }
-            let stack = StackElement(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 10, children: colors, isRightToLeft: false, context: context)
+            let stack = StackElement(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 10, children: colors, context: context)
             let arrangement = stack.arrange(ProposedViewSize(width: 620, height: 100))
             return arrangement.sizes.map(\.width)
         }

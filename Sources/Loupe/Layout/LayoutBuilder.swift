@@ -2,7 +2,8 @@ import Foundation
 import LoupeUI
 
 /// Turns the resolved tree into layout elements. The parent stack's axis travels down so Spacers
-/// and Dividers know which way they run.
+/// and Dividers know which way they run; the layout direction in force travels down so each change
+/// of direction becomes a mirror (SwiftUI lays out left to right, then flips right-to-left subtrees).
 struct LayoutBuilder {
     let context: LayoutContext
     let isRightToLeft: Bool
@@ -17,12 +18,13 @@ struct LayoutBuilder {
             return DividerElement(thickness: thickness, paint: paint, parentAxis: parentAxis, context: context)
         case let .stack(axis, alignment, spacing, children):
             return StackElement(axis: axis, alignment: alignment, spacing: spacing,
-                                children: children.map { element($0, parentAxis: axis) }, isRightToLeft: isRightToLeft, context: context)
+                                children: children.map { element($0, parentAxis: axis) }, context: context)
         case let .zStack(alignment, children):
             return ZStackElement(alignment: alignment, children: children.map { element($0) }, context: context)
         case let .layout(.layoutDirection(direction), child):
-            let builder = LayoutBuilder(context: context, isRightToLeft: direction == .rightToLeft)
-            return builder.element(child, parentAxis: parentAxis)
+            let rtl = direction == .rightToLeft
+            let inner = LayoutBuilder(context: context, isRightToLeft: rtl).element(child, parentAxis: parentAxis)
+            return rtl == isRightToLeft ? inner : MirrorElement(inner, context: context)
         case let .layout(modifier, child):
             return layoutModifier(modifier, child: element(child, parentAxis: parentAxis))
         case let .secondary(layer, alignment, base, content):
@@ -40,12 +42,11 @@ struct LayoutBuilder {
     private func layoutModifier(_ modifier: ResolvedLayoutModifier, child: LayoutElement) -> LayoutElement {
         switch modifier {
         case .padding(let insets):
-            let mirrored = isRightToLeft ? EdgeInsets(top: insets.top, leading: insets.trailing, bottom: insets.bottom, trailing: insets.leading) : insets
-            return PaddingElement(mirrored, child: child, context: context)
+            return PaddingElement(insets, child: child, context: context)
         case let .frame(width, height, alignment):
-            return FrameElement(width: width, height: height, alignment: mirrored(alignment), child: child, context: context)
+            return FrameElement(width: width, height: height, alignment: alignment, child: child, context: context)
         case let .flexFrame(limits, alignment):
-            return FlexFrameElement(limits, alignment: mirrored(alignment), child: child, context: context)
+            return FlexFrameElement(limits, alignment: alignment, child: child, context: context)
         case let .fixedSize(horizontal, vertical):
             return FixedSizeElement(horizontal: horizontal, vertical: vertical, child: child, context: context)
         case .layoutPriority(let priority): return PriorityElement(priority, child: child, context: context)
@@ -60,15 +61,6 @@ struct LayoutBuilder {
         }
     }
 
-    /// Under right-to-left layout, leading and trailing swap sides.
-    private func mirrored(_ alignment: Alignment) -> Alignment {
-        guard isRightToLeft else { return alignment }
-        switch alignment.horizontal {
-        case .leading: return Alignment(horizontal: .trailing, vertical: alignment.vertical)
-        case .trailing: return Alignment(horizontal: .leading, vertical: alignment.vertical)
-        default: return alignment
-        }
-    }
 }
 
 /// The layout stage as one function: the root is proposed the container's size and centred in it,
@@ -76,8 +68,9 @@ struct LayoutBuilder {
 enum LayoutStage {
     static func layout(_ nodes: [ResolvedNode], size: CGSize, context: LayoutContext, isRightToLeft: Bool) -> LayoutNode {
         let builder = LayoutBuilder(context: context, isRightToLeft: isRightToLeft)
-        let root: LayoutElement = nodes.count == 1 ? builder.element(nodes[0])
+        var root: LayoutElement = nodes.count == 1 ? builder.element(nodes[0])
             : ZStackElement(alignment: .center, children: nodes.map { builder.element($0) }, context: context)
+        if isRightToLeft { root = MirrorElement(root, context: context) }
         let proposal = ProposedViewSize(size)
         let fitted = root.sizeThatFits(proposal)
         let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)

@@ -370,3 +370,23 @@ extension ResolvedEffect {
         }
     }
 }
+
+/// A change of layout direction: the subtree is laid out left to right, then every frame in it is
+/// mirrored about the subtree's own frame — stacks, padding, alignment and leading/trailing all
+/// flip together, as in SwiftUI. Text keeps its glyph order (Pango lays out right-to-left scripts).
+final class MirrorElement: TransparentElement {
+    override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
+        let placed = child.place(at: origin, proposal: proposal)
+        return placed.mirrored(minX: placed.frame.minX, maxX: placed.frame.maxX)
+    }
+}
+
+extension LayoutNode {
+    /// The tree with every frame reflected horizontally between minX and maxX.
+    func mirrored(minX: CGFloat, maxX: CGFloat) -> LayoutNode {
+        var frame = self.frame
+        frame.origin.x = minX + maxX - frame.maxX
+        return LayoutNode(kind: kind, frame: frame, identifier: identifier,
+                          children: children.map { $0.mirrored(minX: minX, maxX: maxX) }, content: content, detail: detail)
+    }
+}

@@ -7,10 +7,9 @@ final class StackElement: LayoutElement {
     let alignment: AlignmentKey
     let fixedSpacing: CGFloat?
     let children: [LayoutElement]
-    let isRightToLeft: Bool
 
-    init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutElement], isRightToLeft: Bool, context: LayoutContext) {
-        (self.axis, self.alignment, self.fixedSpacing, self.children, self.isRightToLeft) = (axis, alignment, spacing, children, isRightToLeft)
+    init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutElement], context: LayoutContext) {
+        (self.axis, self.alignment, self.fixedSpacing, self.children) = (axis, alignment, spacing, children)
         super.init(context: context)
     }
 
@@ -114,9 +113,6 @@ final class StackElement: LayoutElement {
             position += major(sizes[i])
         }
         let size = axis == .horizontal ? CGSize(width: position, height: upper - lower) : CGSize(width: upper - lower, height: position)
-        if axis == .horizontal && isRightToLeft {
-            for i in 0..<n { origins[i].x = size.width - origins[i].x - sizes[i].width }
-        }
         let arrangement = Arrangement(proposals: proposals, sizes: sizes, origins: origins, size: size)
         arrangements[p] = arrangement
         return arrangement

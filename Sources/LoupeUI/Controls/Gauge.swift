@@ -204,14 +204,14 @@ struct LinearGaugeBody<Label: View, Value: View, Bounds: View>: View {
         case .capacity:
             ZStack {
                 Capsule().fill(.tint.opacity(ControlFigures.capacityTrackOpacity))
-                FractionBar(fraction: fraction).fill(.tint)
+                FractionBar(fraction: fraction).foregroundStyle(.tint)
             }
             .frame(height: ControlFigures.gaugeTrackHeight)
         case .line:
             ZStack {
                 Capsule().fill(.tint.opacity(ControlFigures.capacityTrackOpacity))
                     .frame(height: ControlFigures.accessoryLinearLineHeight)
-                FractionDot(fraction: fraction, diameter: ControlFigures.accessoryLinearDotDiameter).fill(.tint)
+                FractionDot(fraction: fraction, diameter: ControlFigures.accessoryLinearDotDiameter).foregroundStyle(.tint)
             }
             .frame(height: ControlFigures.accessoryLinearDotDiameter)
         }
@@ -219,23 +219,38 @@ struct LinearGaugeBody<Label: View, Value: View, Bounds: View>: View {
 }
 
 /// A capsule from the leading edge to a fraction of the width (at least a circle, so round caps
-/// stay round at small values).
-struct FractionBar: Shape {
+/// stay round at small values). Leading is the right edge in right-to-left layout.
+struct FractionBar: View {
     let fraction: Double
-    func path(in rect: CGRect) -> Path {
-        guard fraction > 0 else { return Path() }
-        let width = max(rect.width * CGFloat(fraction), min(rect.height, rect.width))
-        return Path(roundedRect: CGRect(x: rect.minX, y: rect.minY, width: width, height: rect.height),
-                    cornerRadius: rect.height / 2, style: .circular)
+    @Environment(\.layoutDirection) private var direction
+    var body: some View { Bar(fraction: fraction, fromRight: direction == .rightToLeft) }
+
+    struct Bar: Shape {
+        let fraction: Double
+        let fromRight: Bool
+        func path(in rect: CGRect) -> Path {
+            guard fraction > 0 else { return Path() }
+            let width = max(rect.width * CGFloat(fraction), min(rect.height, rect.width))
+            let x = fromRight ? rect.maxX - width : rect.minX
+            return Path(roundedRect: CGRect(x: x, y: rect.minY, width: width, height: rect.height),
+                        cornerRadius: rect.height / 2, style: .circular)
+        }
     }
 }
 
-/// A dot centred at a fraction of the width, on the vertical centre.
-struct FractionDot: Shape {
+/// A dot centred at a fraction of the width from the leading edge, on the vertical centre.
+struct FractionDot: View {
     let fraction: Double
     let diameter: CGFloat
-    func path(in rect: CGRect) -> Path {
-        let x = rect.minX + diameter / 2 + (rect.width - diameter) * CGFloat(fraction)
-        return Path(ellipseIn: CGRect(x: x - diameter / 2, y: rect.midY - diameter / 2, width: diameter, height: diameter))
+    @Environment(\.layoutDirection) private var direction
+    var body: some View { Dot(fraction: direction == .rightToLeft ? 1 - fraction : fraction, diameter: diameter) }
+
+    struct Dot: Shape {
+        let fraction: Double
+        let diameter: CGFloat
+        func path(in rect: CGRect) -> Path {
+            let x = rect.minX + diameter / 2 + (rect.width - diameter) * CGFloat(fraction)
+            return Path(ellipseIn: CGRect(x: x - diameter / 2, y: rect.midY - diameter / 2, width: diameter, height: diameter))
+        }
     }
 }

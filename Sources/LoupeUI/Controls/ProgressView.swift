@@ -59,7 +59,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
                 label
                 ZStack {
                     Capsule().fill(.fill.secondary)
-                    FractionBar(fraction: fraction ?? 0).fill(.tint)
+                    FractionBar(fraction: fraction ?? 0).foregroundStyle(.tint)
                 }
                 .frame(height: ControlFigures.linearTrackHeight)
                 currentValueLabel.font(.caption).foregroundStyle(.secondary)
