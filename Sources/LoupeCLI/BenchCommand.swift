@@ -96,7 +96,7 @@ struct BenchCommand {
         }
 
         // Stage medians, one thread, after one warm-up pass.
-        let renderer = try RendererAccess.current()
+        let renderer = try Renderer.forCurrentThread()
         for cell in cells { _ = try render(cell, with: renderer) }
         var stages: [[Double]] = [[], [], []]
         for cell in cells { for (i, t) in try render(cell, with: renderer).enumerated() { stages[i].append(t) } }
@@ -108,7 +108,7 @@ struct BenchCommand {
         for jobs in Array(Set([1, cores])).sorted() {
             let work = Array(repeating: cells, count: passes).flatMap { $0 }
             let start = DispatchTime.now()
-            let failures = MatrixRunner(cells: work, jobs: jobs, showProgress: false) { cell in _ = try render(cell, with: try RendererAccess.current()) }.run()
+            let failures = MatrixRunner(cells: work, jobs: jobs, showProgress: false) { cell in _ = try render(cell, with: try Renderer.forCurrentThread()) }.run()
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             output(String(format: "  %d job%@: %d cells in %.2f s = %.1f cells/s%@", jobs, jobs == 1 ? "" : "s", work.count, seconds,
                           Double(work.count) / seconds, failures.isEmpty ? "" : " (\(failures.count) failed)"))
@@ -120,7 +120,7 @@ struct BenchCommand {
             var done = 0
             while done < total {
                 let batch = Array(cells.prefix(min(cells.count, total - done)))
-                _ = MatrixRunner(cells: batch, jobs: cores, showProgress: false) { cell in _ = try render(cell, with: try RendererAccess.current()) }.run()
+                _ = MatrixRunner(cells: batch, jobs: cores, showProgress: false) { cell in _ = try render(cell, with: try Renderer.forCurrentThread()) }.run()
                 done += batch.count
             }
             output("  memory: \(warm) MB resident after warm-up, \(residentMB()) MB after \(total) more cells")

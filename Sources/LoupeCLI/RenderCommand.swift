@@ -159,7 +159,7 @@ struct RenderCommand {
     }
 
     private func pipeline(_ cell: MatrixCell, timelines: TimelineCache) throws -> (Renderer, Pipeline) {
-        let renderer = try RendererAccess.current()
+        let renderer = try Renderer.forCurrentThread()
         var timeline: LoadedTimeline?
         if case .entry = cell.cell.timelineIndex {
             timeline = try timelines.timeline(cell.widget, family: cell.cell.family, device: cell.cell.device)
@@ -210,16 +210,6 @@ struct RenderCommand {
     }
 }
 
-/// The calling thread's renderer (one per thread: Pango is not thread-safe).
-enum RendererAccess {
-    static func current() throws -> Renderer {
-        let key = "org.loupe.cli.renderer"
-        if let renderer = Thread.current.threadDictionary[key] as? Renderer { return renderer }
-        let renderer = try Renderer()
-        Thread.current.threadDictionary[key] = renderer
-        return renderer
-    }
-}
 
 /// Renders cells on `jobs` threads, each taking the next cell; reports failures by cell.
 struct MatrixRunner {

@@ -20,8 +20,9 @@ public final class Renderer {
         self.init(fontSet: try FontSet.shared.get())
     }
 
-    /// The renderer of the calling thread, made on first use.
-    static func forCurrentThread() throws -> Renderer {
+    /// The renderer of the calling thread, made on first use (Pango is not thread-safe, so each
+    /// thread keeps its own).
+    public static func forCurrentThread() throws -> Renderer {
         let key = "org.loupe.renderer"
         if let renderer = Thread.current.threadDictionary[key] as? Renderer { return renderer }
         let renderer = try Renderer()

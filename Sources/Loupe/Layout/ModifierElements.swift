@@ -26,6 +26,12 @@ class WrapperElement: LayoutElement {
         return child.place(at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), proposal: childProposal)
     }
 
+    /// The usual placement: this node at its size, with the child where `childPlacement` puts it.
+    final func placeWrapping(_ kind: String, at origin: CGPoint, proposal: ProposedViewSize,
+                             content: LayoutNode.Content = .none, detail: String = "") -> LayoutNode {
+        placeWrapping(kind, at: origin, proposal: proposal, content: content, detail: detail)
+    }
+
     /// Aligns a child of `childSize` in a box of `size`: box guide − child guide (layout.md §3.1).
     func align(_ alignment: Alignment, childProposal: ProposedViewSize, childSize: CGSize, in size: CGSize) -> CGPoint {
         let box = ViewDimensions(width: size.width, height: size.height)
@@ -98,8 +104,7 @@ final class FrameElement: WrapperElement {
         return (align(alignment, childProposal: cp, childSize: child.sizeThatFits(cp), in: size), cp)
     }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
-        let size = sizeThatFits(proposal)
-        return node("frame", origin: origin, size: size, children: [placeChild(at: origin, proposal: proposal, size: size)])
+        placeWrapping("frame", at: origin, proposal: proposal)
     }
 }
 
@@ -172,8 +177,7 @@ final class FlexFrameElement: WrapperElement {
     }
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
-        let size = sizeThatFits(proposal)
-        return node("frame", origin: origin, size: size, children: [placeChild(at: origin, proposal: proposal, size: size)], detail: "flexible")
+        placeWrapping("frame", at: origin, proposal: proposal, detail: "flexible")
     }
 }
 
@@ -191,8 +195,7 @@ final class FixedSizeElement: WrapperElement {
     override func measure(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(childProposal(p)) }
     override func childPlacement(_ p: ProposedViewSize, size: CGSize) -> (CGPoint, ProposedViewSize) { (.zero, childProposal(p)) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
-        let size = sizeThatFits(proposal)
-        return node("fixedSize", origin: origin, size: size, children: [placeChild(at: origin, proposal: proposal, size: size)])
+        placeWrapping("fixedSize", at: origin, proposal: proposal)
     }
 }
 
@@ -205,8 +208,7 @@ final class PriorityElement: WrapperElement {
     }
     override var layoutPriority: Double { priority }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
-        let size = sizeThatFits(proposal)
-        return node("layoutPriority", origin: origin, size: size, children: [placeChild(at: origin, proposal: proposal, size: size)], detail: "\(priority)")
+        placeWrapping("layoutPriority", at: origin, proposal: proposal, detail: "\(priority)")
     }
 }
 
@@ -237,8 +239,7 @@ final class AspectRatioElement: WrapperElement {
         return (CGPoint(x: (size.width - c.width) / 2, y: (size.height - c.height) / 2), cp)
     }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
-        let size = sizeThatFits(proposal)
-        return node("aspectRatio", origin: origin, size: size, children: [placeChild(at: origin, proposal: proposal, size: size)])
+        placeWrapping("aspectRatio", at: origin, proposal: proposal)
     }
 }
 
@@ -255,8 +256,7 @@ final class AlignmentGuideElement: TransparentElement {
         return value.isFinite ? value : nil
     }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
-        let size = sizeThatFits(proposal)
-        return node("alignmentGuide", origin: origin, size: size, children: [placeChild(at: origin, proposal: proposal, size: size)], detail: key.name)
+        placeWrapping("alignmentGuide", at: origin, proposal: proposal, detail: key.name)
     }
 }
 
@@ -297,9 +297,7 @@ final class LinkElement: TransparentElement {
         super.init(child, context: context)
     }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
-        let size = sizeThatFits(proposal)
-        return node(kind, origin: origin, size: size, children: [placeChild(at: origin, proposal: proposal, size: size)],
-                    content: content, detail: detail)
+        placeWrapping(kind, at: origin, proposal: proposal, content: content, detail: detail)
     }
 }
 
