@@ -29,7 +29,9 @@ class WrapperElement: LayoutElement {
     /// The usual placement: this node at its size, with the child where `childPlacement` puts it.
     final func placeWrapping(_ kind: String, at origin: CGPoint, proposal: ProposedViewSize,
                              content: LayoutNode.Content = .none, detail: String = "") -> LayoutNode {
-        placeWrapping(kind, at: origin, proposal: proposal, content: content, detail: detail)
+        let size = sizeThatFits(proposal)
+        return node(kind, origin: origin, size: size, children: [placeChild(at: origin, proposal: proposal, size: size)],
+                    content: content, detail: detail)
     }
 
     /// Aligns a child of `childSize` in a box of `size`: box guide − child guide (layout.md §3.1).
