@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import XCTest
 @testable import Loupe
 import LoupeExamples
@@ -92,16 +95,23 @@ final class RenderingTests: XCTestCase {
         let second = try Loupe.render(view, size: CGSize(width: 364, height: 170)).svgData()
         XCTAssertEqual(first, second, "no per-process ids")
         let text = String(decoding: first, as: UTF8.self)
-        XCTAssertTrue(text.contains("<svg"))
-        XCTAssertTrue(text.contains("width=\"364"))
+        XCTAssertTrue(text.contains("width=\"364\" height=\"170\" viewBox=\"0 0 364 170\""))
         XCTAssertFalse(text.contains("<text"), "text is drawn as glyph outlines")
-        XCTAssertTrue(text.contains("glyph0-"))
+        XCTAssertTrue(text.contains("<path id=\"glyph0\""))
+        XCTAssertEqual(text.components(separatedBy: "<clipPath").count - 1, 1, "one clip for the one clipShape")
     }
 
-    func testSVGIdentifierNormalisationRenumbersInOrderOfAppearance() {
-        let input = ##"<g id="surface42"><use xlink:href="#glyph3-1"/><path id="glyph3-1"/><use href="#surface42"/></g>"##
-        let output = String(decoding: SVGBackend.normalizeIdentifiers(Data(input.utf8)), as: UTF8.self)
-        XCTAssertEqual(output, ##"<g id="surface0"><use xlink:href="#glyph0-1"/><path id="glyph0-1"/><use href="#surface0"/></g>"##)
+    func testSVGIsWellFormedXML() throws {
+        for example in Examples.all {
+            let svg = try Loupe.render(example.makeView(.dark), size: example.size).svgData()
+            let parser = XMLParser(data: svg)
+            XCTAssertTrue(parser.parse(), "\(example.name): \(parser.parserError.map { "\($0)" } ?? "")")
+        }
+    }
+
+    func testSVGNumbersAreShortAndExact() throws {
+        let writer = SVGWriter(outlines: try Renderer().canvas.glyphOutlines)
+        XCTAssertEqual([1.0, 0.5, -2.25, 1.0 / 3.0, 0, -0.0004, 12.3456].map { writer.n($0) }, ["1", "0.5", "-2.25", "0.333", "0", "0", "12.346"])
     }
 
     func testSameInputGivesTheSameBytesAcrossRunsAndThreads() throws {

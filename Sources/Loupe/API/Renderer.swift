@@ -70,6 +70,9 @@ public final class Renderer {
         return try rasterize(stages)
     }
 
+    /// The stages as an SVG document.
+    public func svg(_ stages: Pipeline) -> Data { SVGBackend.render(stages.displayList, canvas: canvas) }
+
     public func rasterize(_ stages: Pipeline) throws -> RenderedImage {
         let width = Int((stages.size.width * stages.scale - 0.0001).rounded(.up))
         let height = Int((stages.size.height * stages.scale - 0.0001).rounded(.up))
@@ -134,8 +137,8 @@ public struct Pipeline {
     /// Warnings: unknown symbols, missing images…
     public let warnings: [String]
 
-    /// The display list as an SVG document (no raster needed).
-    public func svgData() throws -> Data { try SVGBackend.render(displayList) }
+    /// The display list as an SVG document (no raster needed), on the calling thread's renderer.
+    public func svgData() throws -> Data { try Renderer.forCurrentThread().svg(self) }
 }
 
 /// A rendered picture: straight (non-premultiplied) sRGB RGBA pixels, and its encodings.

@@ -7,6 +7,8 @@ import LoupeUI
 /// Font faces are cached per canvas; a canvas belongs to one thread.
 final class CairoCanvas {
     private var faces: [FontFace: OpaquePointer] = [:]
+    /// Glyph outlines for SVG output, cached with this canvas (one per thread).
+    lazy var glyphOutlines = GlyphOutlines(canvas: self)
     private let fontOptions: OpaquePointer
 
     init() {
@@ -186,11 +188,17 @@ final class CairoCanvas {
         return cairoFace
     }
 
-    private func drawGlyphs(_ run: GlyphRun, bounds: CGRect, on cr: OpaquePointer) {
-        guard !run.glyphs.isEmpty, let face = face(run.face) else { return }
+    /// Sets a font face, size and Loupe's fixed font options on a context; false if it cannot load.
+    func selectFont(_ fontFace: FontFace, size: CGFloat, on cr: OpaquePointer) -> Bool {
+        guard let face = face(fontFace) else { return false }
         cairo_set_font_face(cr, face)
-        cairo_set_font_size(cr, Double(run.size))
+        cairo_set_font_size(cr, Double(size))
         cairo_set_font_options(cr, fontOptions)
+        return true
+    }
+
+    private func drawGlyphs(_ run: GlyphRun, bounds: CGRect, on cr: OpaquePointer) {
+        guard !run.glyphs.isEmpty, selectFont(run.face, size: run.size, on: cr) else { return }
         let glyphs = zip(run.glyphs, run.positions).map { cairo_glyph_t(index: UInt($0), x: Double($1.x), y: Double($1.y)) }
         setPaint(run.paint, bounds: bounds, on: cr)
         glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }

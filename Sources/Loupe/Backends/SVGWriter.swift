@@ -1,0 +1,251 @@
+import CCairo
+import Foundation
+import LoupeUI
+
+/// Writes a display list as an SVG document. Cairo supplies the glyph outlines (text is drawn as
+/// outlines, each glyph defined once and reused); everything else maps onto SVG directly. Ids are
+/// numbered in order of appearance, so the same list always gives the same bytes.
+final class SVGWriter {
+    private var defs = ""
+    /// Output buffers: a clip, layer or mask body is written into its own buffer first.
+    private var stack: [String] = [""]
+    private var nextID: [String: Int] = [:]
+    private var glyphIDs: [GlyphKey: String] = [:]
+    private let outlines: GlyphOutlines
+
+    struct GlyphKey: Hashable { let face: FontFace; let size: CGFloat; let glyph: UInt32 }
+
+    init(outlines: GlyphOutlines) { self.outlines = outlines }
+
+    func write(_ list: DisplayList) -> Data {
+        var masks: [(content: String, mask: String?)] = []
+        var shadows: [(RGBA, CGFloat, CGSize, CGRect)] = []
+        for command in list.commands {
+            switch command {
+            case let .fill(path, paint, bounds, eo):
+                append("<path d=\"\(pathData(path))\"\(fill(paint, bounds))\(eo ? " fill-rule=\"evenodd\"" : "")/>")
+            case let .stroke(path, paint, bounds, style):
+                guard style.lineWidth > 0 else { continue }
+                var attributes = " fill=\"none\"\(paintAttributes(paint, bounds, prefix: "stroke")) stroke-width=\"\(n(style.lineWidth))\""
+                if style.lineCap != .butt { attributes += " stroke-linecap=\"\(style.lineCap == .round ? "round" : "square")\"" }
+                if style.lineJoin != .miter { attributes += " stroke-linejoin=\"\(style.lineJoin == .round ? "round" : "bevel")\"" }
+                if style.miterLimit != 4 { attributes += " stroke-miterlimit=\"\(n(style.miterLimit))\"" }
+                if !style.dash.isEmpty {
+                    attributes += " stroke-dasharray=\"\(style.dash.map { n($0) }.joined(separator: " "))\""
+                    if style.dashPhase != 0 { attributes += " stroke-dashoffset=\"\(n(style.dashPhase))\"" }
+                }
+                append("<path d=\"\(pathData(path))\"\(attributes)/>")
+            case let .glyphs(run, bounds):
+                glyphs(run, bounds: bounds)
+            case let .image(bitmap, rect, tint):
+                image(bitmap, rect, tint)
+            case let .beginClip(path, eo):
+                let id = makeID("clip")
+                defs += "<clipPath id=\"\(id)\"><path d=\"\(pathData(path))\"\(eo ? " clip-rule=\"evenodd\"" : "")/></clipPath>\n"
+                append("<g clip-path=\"url(#\(id))\">")
+            case .endClip, .endLayer, .endTransform:
+                append("</g>")
+            case .beginLayer(let opacity):
+                append("<g opacity=\"\(n(CGFloat(opacity)))\">")
+            case .beginMask:
+                stack.append("")
+            case .beginMaskContent:
+                masks.append((stack.removeLast(), nil))
+                stack.append("")
+            case .endMask:
+                let mask = stack.removeLast()
+                let content = masks.removeLast().content
+                let id = makeID("mask")
+                defs += "<mask id=\"\(id)\" mask-type=\"alpha\" style=\"mask-type:alpha\">\n\(mask)</mask>\n"
+                append("<g mask=\"url(#\(id))\">\n\(content)</g>")
+            case .beginTransform(let t):
+                append("<g transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { n($0) }.joined(separator: " ")))\">")
+            case let .beginShadow(color, radius, offset, bounds):
+                shadows.append((color, radius, offset, bounds))
+                stack.append("")
+            case .endShadow:
+                let content = stack.removeLast()
+                let (color, radius, offset, bounds) = shadows.removeLast()
+                let margin = radius * 1.5 + 2
+                let region = bounds.insetBy(dx: -margin, dy: -margin).offsetBy(dx: min(offset.width, 0), dy: min(offset.height, 0))
+                let id = makeID("shadow")
+                defs += "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(n(region.minX))\" y=\"\(n(region.minY))\" " +
+                    "width=\"\(n(region.width + abs(offset.width)))\" height=\"\(n(region.height + abs(offset.height)))\">" +
+                    "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(n(radius / 2))\"/><feOffset dx=\"\(n(offset.width))\" dy=\"\(n(offset.height))\" result=\"b\"/>" +
+                    "<feFlood flood-color=\"\(hex(color))\" flood-opacity=\"\(n(CGFloat(color.alpha)))\"/><feComposite in2=\"b\" operator=\"in\"/></filter>\n"
+                append("<g filter=\"url(#\(id))\">\n\(content)</g>")
+                append(content)
+            }
+        }
+        let w = n(list.size.width), h = n(list.size.height)
+        var document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        document += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        if !defs.isEmpty { document += "<defs>\n\(defs)</defs>\n" }
+        document += stack[0]
+        document += "</svg>\n"
+        return Data(document.utf8)
+    }
+
+    private func append(_ line: String) {
+        stack[stack.count - 1] += line
+        stack[stack.count - 1] += "\n"
+    }
+
+    private func makeID(_ prefix: String) -> String {
+        let id = nextID[prefix, default: 0]
+        nextID[prefix] = id + 1
+        return "\(prefix)\(id)"
+    }
+
+    // MARK: Paint
+
+    private func fill(_ paint: ResolvedPaint, _ bounds: CGRect) -> String { paintAttributes(paint, bounds, prefix: "fill") }
+
+    private func paintAttributes(_ paint: ResolvedPaint, _ bounds: CGRect, prefix: String) -> String {
+        switch paint {
+        case .color(let c):
+            return " \(prefix)=\"\(hex(c))\"" + (c.alpha < 1 ? " \(prefix)-opacity=\"\(n(CGFloat(c.alpha)))\"" : "")
+        case let .linearGradient(stops, start, end):
+            let id = makeID("gradient")
+            let p0 = point(start, bounds), p1 = point(end, bounds)
+            defs += "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(p0.x))\" y1=\"\(n(p0.y))\" x2=\"\(n(p1.x))\" y2=\"\(n(p1.y))\">\(stopsXML(stops))</linearGradient>\n"
+            return " \(prefix)=\"url(#\(id))\""
+        case let .radialGradient(stops, center, r0, r1):
+            let id = makeID("gradient")
+            let c = point(center, bounds)
+            let inner = r1 > 0 ? r0 / r1 : 0
+            let shifted = stops.map { ResolvedPaint.GradientStop(color: $0.color, location: inner + $0.location * (1 - inner)) }
+            defs += "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(c.x))\" cy=\"\(n(c.y))\" r=\"\(n(r1))\">\(stopsXML(shifted))</radialGradient>\n"
+            return " \(prefix)=\"url(#\(id))\""
+        case let .angularGradient(stops, _, _, _):
+            // SVG has no conic gradient: the stops' middle color stands in (the raster is exact).
+            let middle = CairoCanvas.color(in: stops, at: 0.5)
+            return " \(prefix)=\"\(hex(middle))\"" + (middle.alpha < 1 ? " \(prefix)-opacity=\"\(n(CGFloat(middle.alpha)))\"" : "")
+        }
+    }
+
+    private func point(_ u: UnitPoint, _ r: CGRect) -> CGPoint { CGPoint(x: r.minX + u.x * r.width, y: r.minY + u.y * r.height) }
+
+    private func stopsXML(_ stops: [ResolvedPaint.GradientStop]) -> String {
+        stops.map { "<stop offset=\"\(n($0.location))\" stop-color=\"\(hex($0.color))\"\($0.color.alpha < 1 ? " stop-opacity=\"\(n(CGFloat($0.color.alpha)))\"" : "")/>" }.joined()
+    }
+
+    private func hex(_ c: RGBA) -> String {
+        func byte(_ v: Double) -> String {
+            let b = Int((v * 255).rounded())
+            let digits = Array("0123456789abcdef")
+            return String([digits[b / 16], digits[b % 16]])
+        }
+        return "#" + byte(c.red) + byte(c.green) + byte(c.blue)
+    }
+
+    // MARK: Glyphs and images
+
+    private func glyphs(_ run: GlyphRun, bounds: CGRect) {
+        var uses = ""
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+            let key = GlyphKey(face: run.face, size: run.size, glyph: glyph)
+            let id: String
+            if let known = glyphIDs[key] { id = known } else {
+                id = makeID("glyph")
+                glyphIDs[key] = id
+                defs += "<path id=\"\(id)\" d=\"\(pathData(outlines.outline(of: key)))\"/>\n"
+            }
+            uses += "<use xlink:href=\"#\(id)\" x=\"\(n(position.x))\" y=\"\(n(position.y))\"/>"
+        }
+        append("<g\(fill(run.paint, bounds))>\(uses)</g>")
+    }
+
+    private func image(_ bitmap: ResolvedImage.Bitmap, _ rect: CGRect, _ tint: ResolvedPaint?) {
+        guard let png = try? PNGCodec.encode(width: bitmap.width, height: bitmap.height, rgba: bitmap.pixels) else { return }
+        let element = "<image x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" " +
+            "preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(png.base64EncodedString())\"/>"
+        guard let tint else { append(element); return }
+        let id = makeID("mask")
+        defs += "<mask id=\"\(id)\" mask-type=\"alpha\" style=\"mask-type:alpha\">\(element)</mask>\n"
+        append("<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\"\(fill(tint, rect)) mask=\"url(#\(id))\"/>")
+    }
+
+    // MARK: Numbers and paths
+
+    /// A coordinate with at most three decimals and no trailing zeros, by integer arithmetic: fast,
+    /// and the same text on every machine.
+    func n(_ value: CGFloat) -> String {
+        guard value.isFinite else { return "0" }
+        let thousandths = Int((value * 1000).rounded())
+        let sign = thousandths < 0 ? "-" : ""
+        let magnitude = abs(thousandths)
+        let whole = magnitude / 1000, fraction = magnitude % 1000
+        if fraction == 0 { return magnitude == 0 ? "0" : sign + String(whole) }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 3 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return sign + String(whole) + "." + digits
+    }
+
+    func pathData(_ path: Path) -> String {
+        var d = ""
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p): d += "M\(n(p.x)) \(n(p.y))"; current = p
+            case .line(let p): d += "L\(n(p.x)) \(n(p.y))"; current = p
+            case let .quadCurve(p, c): d += "Q\(n(c.x)) \(n(c.y)) \(n(p.x)) \(n(p.y))"; current = p
+            case let .curve(p, c1, c2): d += "C\(n(c1.x)) \(n(c1.y)) \(n(c2.x)) \(n(c2.y)) \(n(p.x)) \(n(p.y))"; current = p
+            case .closeSubpath: d += "Z"
+            }
+        }
+        _ = current
+        return d
+    }
+}
+
+/// Glyph outlines from Cairo (FreeType underneath), unhinted, relative to the glyph origin; cached
+/// per (face, size, glyph) for the life of the owner.
+final class GlyphOutlines {
+    private var cache: [SVGWriter.GlyphKey: Path] = [:]
+    private let surface: OpaquePointer
+    private let cr: OpaquePointer
+    private let canvas: CairoCanvas
+
+    init(canvas: CairoCanvas) {
+        self.canvas = canvas
+        surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)!
+        cr = cairo_create(surface)!
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    func outline(of key: SVGWriter.GlyphKey) -> Path {
+        if let known = cache[key] { return known }
+        var path = Path()
+        if canvas.selectFont(key.face, size: key.size, on: cr) {
+            cairo_new_path(cr)
+            var glyph = cairo_glyph_t(index: UInt(key.glyph), x: 0, y: 0)
+            cairo_glyph_path(cr, &glyph, 1)
+            if let copied = cairo_copy_path(cr) {
+                defer { cairo_path_destroy(copied) }
+                var i = 0
+                // A glyph without ink (a space) has no path data.
+                let data = copied.pointee.data
+                while let data, i < Int(copied.pointee.num_data) {
+                    let header = data[i].header
+                    func pt(_ k: Int) -> CGPoint { CGPoint(x: data[i + k].point.x, y: data[i + k].point.y) }
+                    switch header.type {
+                    case CAIRO_PATH_MOVE_TO: path.move(to: pt(1))
+                    case CAIRO_PATH_LINE_TO: path.addLine(to: pt(1))
+                    case CAIRO_PATH_CURVE_TO: path.addCurve(to: pt(3), control1: pt(1), control2: pt(2))
+                    case CAIRO_PATH_CLOSE_PATH: path.closeSubpath()
+                    default: break
+                    }
+                    i += Int(header.length)
+                }
+            }
+        }
+        cache[key] = path
+        return path
+    }
+}
