@@ -138,7 +138,8 @@ final class CommandLineTests: XCTestCase {
         let timeline = (steps["timelines"] as! [[String: Any]])[0]
         XCTAssertEqual((timeline["entries"] as! [Any]).count, 4)
         XCTAssertEqual(timeline["policy"] as? String, "atEnd")
-        XCTAssertEqual((json["devices"] as! [Any]).count, 8)
+        XCTAssertEqual((json["devices"] as! [Any]).count, DeviceProfile.all.count)
+        XCTAssertEqual(Set(DeviceProfile.all.map(\.name)).count, DeviceProfile.all.count, "device names are unique")
     }
 
     func testTimelineExplainsTheReloadPolicy() {

@@ -201,6 +201,8 @@ final class WidgetKitTests: XCTestCase {
         XCTAssertEqual(image.width, 642)
         XCTAssertEqual(image.height, 296)
         XCTAssertEqual(DeviceProfile.defaultProfile(for: .systemExtraLarge).name, "ipad-1024")
+        XCTAssertEqual(DeviceProfile.named("iphone-414-736")?.size(of: .systemMedium), CGSize(width: 348, height: 157), "facts.md's (sic) row")
+        XCTAssertNil(DeviceProfile.named("iphone-320")?.size(of: .accessoryCircular), "no Lock Screen widgets on 320-pt iPhones")
         XCTAssertEqual(DeviceProfile.defaultProfile(for: .accessoryCorner).name, "watch-45mm")
         XCTAssertThrowsError(try Loupe.layout(.widget(ValueWidget()), cell: WidgetCell(family: .systemSmall, device: .watch45))) { error in
             XCTAssertTrue("\(error)".contains("watch-45mm has no systemSmall widgets"), "\(error)")

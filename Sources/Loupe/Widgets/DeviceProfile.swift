@@ -78,7 +78,50 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         familySizes: [.accessoryRectangular: size(191, 81.5), .accessoryCircular: size(50, 50), .accessoryCorner: size(38, 38)],
         cornerRadius: 0, margins: [.accessoryRectangular: WidgetFigures.watchRectangularMargin])
 
-    public static let all: [DeviceProfile] = [.iPhone430, .iPhone393, .iPhone375, .iPad1024, .iPad834, .visionPro, .watch45, .watch49]
+    /// The remaining rows of facts.md §1a/§1b/§1d (CONFIRMED sizes; corners and margins as above).
+    private static func iPhone(_ name: String, _ summary: String, _ scale: CGFloat, _ small: CGFloat, _ medium: CGSize, _ large: CGSize,
+                               accessory: (circular: CGFloat, rectangular: CGSize, inline: CGFloat)?) -> DeviceProfile {
+        var sizes: [WidgetFamily: CGSize] = [.systemSmall: size(small, small), .systemMedium: medium, .systemLarge: large]
+        if let accessory {
+            sizes[.accessoryCircular] = size(accessory.circular, accessory.circular)
+            sizes[.accessoryRectangular] = accessory.rectangular
+            sizes[.accessoryInline] = size(accessory.inline, 26)
+        }
+        return DeviceProfile(name: name, summary: summary, scale: scale, familySizes: sizes, cornerRadius: scale == 3 ? 22 : 20, margins: [:])
+    }
+    private static func iPad(_ name: String, _ summary: String, _ small: CGFloat, _ width: CGFloat, _ extraLarge: CGFloat) -> DeviceProfile {
+        DeviceProfile(name: name, summary: summary, scale: 2,
+                      familySizes: [.systemSmall: size(small, small), .systemMedium: size(width, small), .systemLarge: size(width, width),
+                                    .systemExtraLarge: size(extraLarge, width)], cornerRadius: 20, margins: [:])
+    }
+    private static func watch(_ name: String, _ summary: String, _ rectangular: CGSize, _ circular: CGFloat, _ corner: CGFloat) -> DeviceProfile {
+        DeviceProfile(name: name, summary: summary, scale: 2,
+                      familySizes: [.accessoryRectangular: rectangular, .accessoryCircular: size(circular, circular), .accessoryCorner: size(corner, corner)],
+                      cornerRadius: 0, margins: [.accessoryRectangular: WidgetFigures.watchRectangularMargin])
+    }
+
+    public static let moreDevices: [DeviceProfile] = [
+        iPhone("iphone-428", "428×926 iPhone (12/13 Pro Max) @3x", 3, 170, size(364, 170), size(364, 382), accessory: (76, size(172, 76), 257)),
+        iPhone("iphone-414-896", "414×896 iPhone (XR, 11) @2x", 2, 169, size(360, 169), size(360, 379), accessory: (76, size(160, 72), 248)),
+        iPhone("iphone-414-736", "414×736 iPhone (8 Plus) @3x", 3, 159, size(348, 157), size(348, 357), accessory: (76, size(170, 76), 248)),
+        iPhone("iphone-390", "390×844 iPhone (12–14) @3x", 3, 158, size(338, 158), size(338, 354), accessory: (72, size(160, 72), 234)),
+        iPhone("iphone-375-812", "375×812 iPhone (X, 11 Pro, mini) @3x", 3, 155, size(329, 155), size(329, 345), accessory: (72, size(157, 72), 225)),
+        iPhone("iphone-360", "360×780 iPhone (12/13 mini, display zoom) @3x", 3, 155, size(329, 155), size(329, 345), accessory: (72, size(157, 72), 225)),
+        iPhone("iphone-320", "320×568 iPhone (SE 1st gen) @2x", 2, 141, size(292, 141), size(292, 311), accessory: nil),
+        iPad("ipad-768", "768×1024 iPad (9.7\") canvas @2x", 141, 305.5, 634.5),
+        iPad("ipad-744", "744×1133 iPad mini canvas @2x", 141, 305.5, 634.5),
+        iPad("ipad-810", "810×1080 iPad (10.2\") canvas @2x", 146, 320.5, 669),
+        iPad("ipad-820", "820×1180 iPad Air canvas @2x", 155, 342, 715.5),
+        iPad("ipad-834-1112", "834×1112 iPad Pro (10.5\") canvas @2x", 150, 327.5, 682),
+        iPad("ipad-954", "954×1373 iPad Pro 11\" (More Space) @2x", 162, 350, 726),
+        iPad("ipad-970", "970×1389 iPad Pro 13\" (More Space) @2x", 162, 350, 726),
+        iPad("ipad-1192", "1192×1590 iPad Pro 13\" (More Space) @2x", 188, 412, 860),
+        watch("watch-40mm", "Apple Watch 40 mm @2x", size(152, 69.5), 42, 32),
+        watch("watch-41mm", "Apple Watch 41 mm @2x", size(165, 72.5), 44.5, 34),
+        watch("watch-44mm", "Apple Watch 44 mm @2x", size(173, 76.5), 47, 36),
+    ]
+
+    public static let all: [DeviceProfile] = [.iPhone430, .iPhone393, .iPhone375, .iPad1024, .iPad834, .visionPro, .watch45, .watch49] + moreDevices
 
     public static func named(_ name: String) -> DeviceProfile? { all.first { $0.name == name } }
 
