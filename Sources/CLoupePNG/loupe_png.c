@@ -138,3 +138,5 @@ void loupe_png_free(loupe_png_buffer *buffer) {
 }
 
 void loupe_png_free_pixels(uint8_t *pixels) { free(pixels); }
+
+const char *loupe_png_version(void) { return png_get_libpng_ver(NULL); }

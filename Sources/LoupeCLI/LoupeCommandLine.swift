@@ -34,6 +34,8 @@ public struct LoupeCommandLine {
         ("render", "render widget cells (or --example views) to PNG or SVG, or dump a pipeline stage"),
         ("list", "list the widgets, their families, timelines and reload policies, devices and examples"),
         ("timeline", "show a widget's entries on a time line and when WidgetKit would reload"),
+        ("verify", "compare cells with their references in Snapshots/ (record modes, tolerances, artifacts)"),
+        ("record", "re-record the references of the selected cells"),
         ("bench", "measure each pipeline stage and matrix throughput (use a release build)"),
     ]
 
@@ -67,6 +69,8 @@ public struct LoupeCommandLine {
         case "render": try RenderCommand(catalog: catalog, examples: examples, output: standardOutput, warn: standardError).run(rest)
         case "list": try ListCommand(catalog: catalog, examples: examples, output: standardOutput).run(rest)
         case "timeline": try TimelineCommand(catalog: catalog, output: standardOutput).run(rest)
+        case "verify": try VerifyCommand(catalog: catalog, output: standardOutput, warn: standardError, recordsAll: false).run(rest)
+        case "record": try VerifyCommand(catalog: catalog, output: standardOutput, warn: standardError, recordsAll: true).run(rest)
         case "bench": try BenchCommand(catalog: catalog, examples: examples, output: standardOutput).run(rest)
         default:
             throw CLIError.usage("unknown command '\(command)'\(ArgumentParser.suggestion(for: command, among: Self.commands.map(\.0)))")

@@ -11,27 +11,31 @@ struct RenderCommand {
     let output: (String) -> Void
     let warn: (String) -> Void
 
-    static let spec = ArgumentSpec(command: "render", summary: """
-        Render widget cells to PNG or SVG. Each axis takes one value, a comma-separated list, or all;
-        one cell is written to -o FILE, several into the folder -o DIR as WIDGET/FAMILY/INDEX-MODE-SCHEME.png.
-        """, options: [
+    /// The matrix axes, shared by render, verify and record.
+    static let axisOptions: [ArgumentSpec.Option] = [
         .init(name: "--family", short: nil, takesValue: true, help: "widget family (default: the preview's first)", valueName: "F"),
         .init(name: "--timeline-index", short: nil, takesValue: true, help: "entry index, placeholder or snapshot (default 0)", valueName: "N"),
         .init(name: "--mode", short: nil, takesValue: true, help: "fullColor, accented or vibrant (default fullColor)", valueName: "MODE"),
         .init(name: "--scheme", short: nil, takesValue: true, help: "light or dark (default light)", valueName: "SCHEME"),
         .init(name: "--device", short: nil, takesValue: true, help: "device profile (default: the family's; see loupe list)", valueName: "NAME"),
         .init(name: "--scale", short: nil, takesValue: true, help: "pixels per point, 1, 2 or 3 (default: the device's)", valueName: "N"),
-        .init(name: "--format", short: nil, takesValue: true, help: "png or svg (default: from -o, else png)", valueName: "FORMAT"),
-        .init(name: "--output", short: "-o", takesValue: true, help: "file for one cell, folder for several (default: loupe-renders)", valueName: "PATH"),
-        .init(name: "--dump", short: nil, takesValue: true, help: "print a stage of one cell: resolved, layout or display-list", valueName: "STAGE"),
         .init(name: "--dynamic-type", short: nil, takesValue: true, help: "xSmall … xxxLarge, accessibility1 … accessibility5 (default large)", valueName: "SIZE"),
         .init(name: "--locale", short: nil, takesValue: true, help: "locale for formatting (default en_US)", valueName: "ID"),
         .init(name: "--layout-direction", short: nil, takesValue: true, help: "ltr or rtl (default ltr)", valueName: "DIR"),
         .init(name: "--time-zone", short: nil, takesValue: true, help: "IANA time zone (default UTC)", valueName: "TZ"),
         .init(name: "--backdrop", short: nil, takesValue: true, help: "accented/vibrant backdrop: transparent or system", valueName: "B"),
         .init(name: "--jobs", short: "-j", takesValue: true, help: "parallel renders (default: all cores)", valueName: "N"),
-        .init(name: "--shard", short: nil, takesValue: true, help: "render only shard i of n of the matrix", valueName: "i/n"),
+        .init(name: "--shard", short: nil, takesValue: true, help: "only shard i of n of the matrix", valueName: "i/n"),
         .init(name: "--quiet", short: "-q", takesValue: false, help: "no progress bar or summary", valueName: ""),
+    ]
+
+    static let spec = ArgumentSpec(command: "render", summary: """
+        Render widget cells to PNG or SVG. Each axis takes one value, a comma-separated list, or all;
+        one cell is written to -o FILE, several into the folder -o DIR as WIDGET/FAMILY/INDEX-MODE-SCHEME.png.
+        """, options: axisOptions + [
+        .init(name: "--format", short: nil, takesValue: true, help: "png or svg (default: from -o, else png)", valueName: "FORMAT"),
+        .init(name: "--output", short: "-o", takesValue: true, help: "file for one cell, folder for several (default: loupe-renders)", valueName: "PATH"),
+        .init(name: "--dump", short: nil, takesValue: true, help: "print a stage of one cell: resolved, layout or display-list", valueName: "STAGE"),
         .init(name: "--example", short: nil, takesValue: true, help: "render a built-in example view instead (see loupe list)", valueName: "NAME"),
         .init(name: "--size", short: nil, takesValue: true, help: "with --example: proposed size in points", valueName: "WxH"),
     ], positionals: "[WIDGET[,WIDGET…]|all]")
@@ -51,6 +55,33 @@ struct RenderCommand {
     func parse(_ arguments: [String]) throws -> Options {
         let parsed = try ArgumentParser.parse(arguments, spec: Self.spec)
         var options = Options()
+        try Self.parseAxes(parsed, into: &options)
+        options.output = parsed.value("--output")
+        if let format = parsed.value("--format") {
+            guard ["png", "svg"].contains(format) else {
+                throw CLIError.usage("--format must be png or svg, not '\(format)'\(ArgumentParser.suggestion(for: format, among: ["png", "svg"]))")
+            }
+            options.format = format
+        } else if let output = options.output, output.lowercased().hasSuffix(".svg") {
+            options.format = "svg"
+        }
+        if let dump = parsed.value("--dump") {
+            let stages = ["resolved", "layout", "display-list"]
+            guard stages.contains(dump) else {
+                throw CLIError.usage("--dump must be resolved, layout or display-list, not '\(dump)'\(ArgumentParser.suggestion(for: dump, among: stages))")
+            }
+            options.dump = dump
+        }
+        options.example = parsed.value("--example")
+        if let v = parsed.value("--size") { options.size = try Self.parseSize(v) }
+        if options.example != nil && !parsed.positionals.isEmpty {
+            throw CLIError.usage("give either a widget or --example, not both")
+        }
+        return options
+    }
+
+    /// Reads the matrix axes, --jobs, --shard and --quiet.
+    static func parseAxes(_ parsed: ParsedArguments, into options: inout Options) throws {
         if !parsed.positionals.isEmpty { options.matrix.widgets = parsed.positionals }
         options.matrix.families = parsed.value("--family")
         if let v = parsed.value("--timeline-index") { options.matrix.indices = v }
@@ -78,34 +109,12 @@ struct RenderCommand {
             guard let value = Int(v), [1, 2, 3].contains(value) else { throw CLIError.usage("--scale must be 1, 2 or 3, not '\(v)'") }
             options.matrix.scale = CGFloat(value)
         }
-        options.output = parsed.value("--output")
-        if let format = parsed.value("--format") {
-            guard ["png", "svg"].contains(format) else {
-                throw CLIError.usage("--format must be png or svg, not '\(format)'\(ArgumentParser.suggestion(for: format, among: ["png", "svg"]))")
-            }
-            options.format = format
-        } else if let output = options.output, output.lowercased().hasSuffix(".svg") {
-            options.format = "svg"
-        }
-        if let dump = parsed.value("--dump") {
-            let stages = ["resolved", "layout", "display-list"]
-            guard stages.contains(dump) else {
-                throw CLIError.usage("--dump must be resolved, layout or display-list, not '\(dump)'\(ArgumentParser.suggestion(for: dump, among: stages))")
-            }
-            options.dump = dump
-        }
         if let v = parsed.value("--jobs") {
             guard let jobs = Int(v), jobs >= 1 else { throw CLIError.usage("--jobs must be a whole number of at least 1, not '\(v)'") }
             options.jobs = jobs
         }
         if let v = parsed.value("--shard") { options.shard = try Shard(v) }
         options.quiet = parsed.has("--quiet")
-        options.example = parsed.value("--example")
-        if let v = parsed.value("--size") { options.size = try Self.parseSize(v) }
-        if options.example != nil && !parsed.positionals.isEmpty {
-            throw CLIError.usage("give either a widget or --example, not both")
-        }
-        return options
     }
 
     /// "364x170" (or "364×170"); each side a finite number greater than 0.

@@ -25,4 +25,8 @@ int loupe_png_decode_rgba(const uint8_t *bytes, size_t length,
 
 void loupe_png_free(loupe_png_buffer *buffer);
 void loupe_png_free_pixels(uint8_t *pixels);
+
+
+/* The libpng version in use ("1.6.39"). */
+const char *loupe_png_version(void);
 #endif

@@ -13,6 +13,8 @@ public enum LoupeError: Error, Equatable, CustomStringConvertible {
     /// A widget cell that cannot be rendered: unsupported family, index out of range, empty
     /// timeline, a provider that never answered, an entry of the wrong type.
     case widget(String)
+    /// A snapshot reference cannot be read or written, or a snapshot setting is wrong.
+    case snapshot(String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum LoupeError: Error, Equatable, CustomStringConvertible {
         case .encoding(let m): return "encoding: \(m)"
         case .output(let m): return "output: \(m)"
         case .widget(let m): return "widget: \(m)"
+        case .snapshot(let m): return "snapshot: \(m)"
         }
     }
 }

@@ -1,0 +1,42 @@
+import CCairo
+import CLoupePNG
+import CPango
+import Foundation
+
+/// What made a set of references: Loupe and library versions, font hashes. Stored as
+/// Snapshots/manifest.json; when a comparison fails in a different environment, that is said first.
+public struct SnapshotEnvironment: Codable, Equatable, Sendable {
+    public var loupe: String
+    public var cairo: String
+    public var pango: String
+    public var harfbuzz: String
+    public var freetype: String
+    public var libpng: String
+    public var fonts: [String: String]
+
+    public static func current(fontSet: FontSet) -> SnapshotEnvironment {
+        var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
+        var library: FT_Library?
+        if FT_Init_FreeType(&library) == 0, let library {
+            FT_Library_Version(library, &major, &minor, &patch)
+            FT_Done_FreeType(library)
+        }
+        return SnapshotEnvironment(loupe: Loupe.version, cairo: String(cString: cairo_version_string()),
+                                   pango: String(cString: pango_version_string()), harfbuzz: String(cString: hb_version_string()),
+                                   freetype: "\(major).\(minor).\(patch)", libpng: String(cString: loupe_png_version()),
+                                   fonts: fontSet.fontHashes)
+    }
+
+    /// What differs, in words ("references were recorded with cairo 1.16.0, you have 1.18.0"); nil if nothing.
+    public func differences(from current: SnapshotEnvironment) -> String? {
+        var parts: [String] = []
+        for (name, recorded, now) in [("Loupe", loupe, current.loupe), ("cairo", cairo, current.cairo), ("pango", pango, current.pango),
+                                      ("harfbuzz", harfbuzz, current.harfbuzz), ("freetype", freetype, current.freetype), ("libpng", libpng, current.libpng)]
+            where recorded != now {
+            parts.append("\(name) \(recorded), you have \(now)")
+        }
+        let changedFonts = Set(fonts.keys).union(current.fonts.keys).filter { fonts[$0] != current.fonts[$0] }.sorted()
+        if !changedFonts.isEmpty { parts.append("fonts \(changedFonts.joined(separator: ", ")) differ") }
+        return parts.isEmpty ? nil : "references were recorded with " + parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+
+/// Verifies renders against references on disk and records them, by record mode. One verifier
+/// serves a whole run: it writes each failure's artifacts and, at the end, one JSON summary.
+public final class SnapshotVerifier: @unchecked Sendable {
+    public enum Status: String, Codable, Sendable {
+        case passed
+        /// A reference was written (new, or re-recorded by the mode): the run fails so it is reviewed.
+        case recorded
+        case failed
+    }
+
+    public struct Outcome: Codable, Sendable {
+        public let cell: String
+        public let status: Status
+        public let message: String
+        public let comparison: ComparisonResult?
+        /// Artifact files, by role (reference, actual, diff, sideBySide).
+        public let artifacts: [String: String]
+    }
+
+    public let snapshots: URL
+    public let artifacts: URL
+    public let mode: RecordMode
+    public let tolerance: Tolerance
+    private let environment: SnapshotEnvironment
+    private let lock = NSLock()
+    private var outcomes: [Outcome] = []
+
+    public init(snapshots: URL, artifacts: URL, mode: RecordMode, tolerance: Tolerance = .exact, environment: SnapshotEnvironment) {
+        (self.snapshots, self.artifacts, self.mode, self.tolerance, self.environment) = (snapshots, artifacts, mode, tolerance, environment)
+    }
+
+    /// Checks one render against `Snapshots/<path>`. The render is compared as pixels; it is
+    /// PNG-encoded only when a reference or an artifact is written.
+    @discardableResult
+    public func verify(_ image: RenderedImage, path: String) -> Outcome {
+        let reference = snapshots.appendingPathComponent(path)
+        let outcome: Outcome
+        do {
+            outcome = try check(image, path: path, reference: reference)
+        } catch {
+            outcome = Outcome(cell: path, status: .failed, message: "\(error)", comparison: nil, artifacts: [:])
+        }
+        lock.lock(); outcomes.append(outcome); lock.unlock()
+        return outcome
+    }
+
+    private func check(_ image: RenderedImage, path: String, reference: URL) throws -> Outcome {
+        guard FileManager.default.fileExists(atPath: reference.path) else {
+            guard mode == .all || mode == .missing else {
+                return Outcome(cell: path, status: .failed, message: "no reference at \(reference.path) (record it with --record missing)",
+                               comparison: nil, artifacts: try writeArtifacts(path: path, actual: image, reference: nil, comparison: nil))
+            }
+            try record(image, at: reference)
+            return Outcome(cell: path, status: .recorded, message: "recorded a new reference; review it", comparison: nil, artifacts: [:])
+        }
+        let data: Data
+        do { data = try Data(contentsOf: reference) } catch {
+            throw LoupeError.snapshot("cannot read the reference \(reference.path): \(error.localizedDescription)")
+        }
+        let decoded: PNGCodec.Decoded
+        do { decoded = try PNGCodec.decode(data) } catch {
+            if mode == .all || mode == .failed {
+                try record(image, at: reference)
+                return Outcome(cell: path, status: .recorded, message: "the reference was not a readable PNG (\(error)); re-recorded it", comparison: nil, artifacts: [:])
+            }
+            throw LoupeError.snapshot("the reference \(reference.path) is not a readable PNG: \(error); delete it or re-record with --record failed")
+        }
+        let comparison = ImageComparison.compare(reference: (decoded.width, decoded.height, decoded.pixels),
+                                                 actual: (image.width, image.height, image.pixels), tolerance: tolerance)
+        if comparison.passed && mode != .all {
+            return Outcome(cell: path, status: .passed, message: comparison.summary, comparison: comparison, artifacts: [:])
+        }
+        if mode == .all || mode == .failed {
+            try record(image, at: reference)
+            return Outcome(cell: path, status: .recorded, message: "re-recorded: \(comparison.summary)", comparison: comparison, artifacts: [:])
+        }
+        var message = comparison.summary
+        if let recorded = recordedEnvironment(), let differences = recorded.differences(from: environment) {
+            message = "\(differences). " + message
+        }
+        let files = try writeArtifacts(path: path, actual: image, reference: decoded, comparison: comparison)
+        return Outcome(cell: path, status: .failed, message: message, comparison: comparison, artifacts: files)
+    }
+
+    /// Writes the reference atomically (a temporary file, then a rename), and the manifest beside
+    /// the references.
+    private func record(_ image: RenderedImage, at reference: URL) throws {
+        try AtomicFile.write(try image.pngData(), to: reference)
+        lock.lock(); defer { lock.unlock() }
+        let manifest = snapshots.appendingPathComponent("manifest.json")
+        if recordedEnvironment() != environment {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try AtomicFile.write(try encoder.encode(environment), to: manifest)
+        }
+    }
+
+    private func recordedEnvironment() -> SnapshotEnvironment? {
+        guard let data = try? Data(contentsOf: snapshots.appendingPathComponent("manifest.json")) else { return nil }
+        return try? JSONDecoder().decode(SnapshotEnvironment.self, from: data)
+    }
+
+    private func writeArtifacts(path: String, actual: RenderedImage, reference: PNGCodec.Decoded?, comparison: ComparisonResult?) throws -> [String: String] {
+        let folder = artifacts.appendingPathComponent(path).deletingPathExtension()
+        var files: [String: String] = [:]
+        func write(_ role: String, _ data: Data) throws {
+            let url = folder.appendingPathComponent("\(role).png")
+            try AtomicFile.write(data, to: url)
+            files[role] = url.path
+        }
+        try write("actual", try actual.pngData())
+        if let reference {
+            try write("reference", try PNGCodec.encode(width: reference.width, height: reference.height, rgba: reference.pixels))
+            if comparison?.verdict != .sizeMismatch {
+                let diff = DiffImage.make(reference: reference.pixels, actual: actual.pixels, width: actual.width, height: actual.height,
+                                          perChannel: tolerance.perChannel)
+                try write("diff", try PNGCodec.encode(width: actual.width, height: actual.height, rgba: diff))
+                let strip = DiffImage.sideBySide([reference.pixels, diff, actual.pixels], width: actual.width, height: actual.height)
+                try write("side-by-side", try PNGCodec.encode(width: strip.width, height: actual.height, rgba: strip.pixels))
+            }
+        }
+        return files
+    }
+
+    /// Every outcome so far, in the order cells were given.
+    public var results: [Outcome] {
+        lock.lock(); defer { lock.unlock() }
+        return outcomes
+    }
+
+    /// Writes `summary.json` into the artifacts folder; returns its path.
+    @discardableResult
+    public func writeSummary(order: [String]) throws -> URL {
+        let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        let sorted = results.sorted { (position[$0.cell] ?? .max) < (position[$1.cell] ?? .max) }
+        struct Summary: Encodable {
+            let mode: String, tolerance: Tolerance, passed: Int, recorded: Int, failed: Int, cells: [Outcome]
+        }
+        let summary = Summary(mode: mode.rawValue, tolerance: tolerance, passed: sorted.filter { $0.status == .passed }.count,
+                              recorded: sorted.filter { $0.status == .recorded }.count, failed: sorted.filter { $0.status == .failed }.count,
+                              cells: sorted)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let url = artifacts.appendingPathComponent("summary.json")
+        try AtomicFile.write(try encoder.encode(summary), to: url)
+        return url
+    }
+}
+
+/// Diff and side-by-side images for a failed comparison.
+enum DiffImage {
+    /// The reference faded toward white, with changed pixels in solid magenta.
+    static func make(reference: [UInt8], actual: [UInt8], width: Int, height: Int, perChannel: Int) -> [UInt8] {
+        var out = [UInt8](repeating: 255, count: width * height * 4)
+        for i in stride(from: 0, to: out.count, by: 4) {
+            var largest = 0
+            for c in 0..<4 { largest = max(largest, abs(Int(reference[i + c]) - Int(actual[i + c]))) }
+            if largest > perChannel {
+                out[i] = 255; out[i + 1] = 0; out[i + 2] = 160; out[i + 3] = 255
+            } else {
+                let a = Int(reference[i + 3])
+                for c in 0..<3 {
+                    let onWhite = (Int(reference[i + c]) * a + 255 * (255 - a)) / 255
+                    out[i + c] = UInt8(255 - (255 - onWhite) * 3 / 10)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Images placed left to right with an 8-pixel gap.
+    static func sideBySide(_ images: [[UInt8]], width: Int, height: Int) -> (width: Int, pixels: [UInt8]) {
+        let gap = 8, total = width * images.count + gap * (images.count - 1)
+        var out = [UInt8](repeating: 0, count: total * height * 4)
+        for (k, image) in images.enumerated() {
+            let x0 = k * (width + gap)
+            for y in 0..<height {
+                let source = y * width * 4, target = (y * total + x0) * 4
+                out.replaceSubrange(target..<(target + width * 4), with: image[source..<(source + width * 4)])
+            }
+        }
+        return (total, out)
+    }
+}
+
+/// Writes a file by way of a temporary file beside it and a rename: readers see the old file or the
+/// new one, never half of one — also when two processes record the same cell at once.
+public enum AtomicFile {
+    public static func write(_ data: Data, to url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw LoupeError.output("cannot create \(folder.path): \(error.localizedDescription)")
+        }
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).tmp")
+        do { try data.write(to: temporary) } catch {
+            throw LoupeError.output("cannot write in \(folder.path) (\(error.localizedDescription)); is it writable?")
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw LoupeError.output("cannot replace \(url.path): \(reason)")
+        }
+    }
+}

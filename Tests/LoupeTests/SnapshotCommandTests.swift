@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+@testable import Loupe
+@testable import LoupeCLI
+import LoupeExamples
+import LoupeUI
+
+/// `loupe verify` / `loupe record` end to end, on a temporary snapshots folder.
+final class SnapshotCommandTests: XCTestCase {
+    struct Run { let code: Int32; let output: String; let error: String }
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-snapshots-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    func run(_ arguments: [String]) -> Run {
+        var output = "", error = ""
+        let tool = LoupeCommandLine(previews: Examples.widgets, examples: [], output: { output += $0 + "\n" }, error: { error += $0 + "\n" })
+        let code = tool.run(arguments + ["--snapshots", folder.appendingPathComponent("refs").path, "--artifacts", folder.appendingPathComponent("artifacts").path])
+        return Run(code: code, output: output, error: error)
+    }
+
+    var reference: URL { folder.appendingPathComponent("refs/Steps/systemSmall/0-fullColor-light.png") }
+
+    func testRecordThenVerifyThenFailWithArtifactsThenAccept() throws {
+        // Recording writes the references and the manifest, and fails so they are reviewed.
+        let recorded = run(["record", "Steps", "--timeline-index", "0,1"])
+        XCTAssertEqual(recorded.code, 1)
+        XCTAssertTrue(recorded.error.contains("2 references were recorded; review them"), recorded.error)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: reference.path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/manifest.json").path))
+
+        XCTAssertEqual(run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never"]).code, 0)
+
+        // A change: entry 0's reference now holds entry 1's render.
+        try FileManager.default.removeItem(at: reference)
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("refs/Steps/systemSmall/1-fullColor-light.png"), to: reference)
+        let failed = run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never"])
+        XCTAssertEqual(failed.code, 1)
+        XCTAssertTrue(failed.error.contains("FAIL Steps/systemSmall/0-fullColor-light.png"), failed.error)
+        XCTAssertTrue(failed.error.contains("--record failed"), "says how to accept: \(failed.error)")
+        for role in ["reference", "actual", "diff", "side-by-side"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts/Steps/systemSmall/0-fullColor-light/\(role).png").path), role)
+        }
+        let side = try PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent("artifacts/Steps/systemSmall/0-fullColor-light/side-by-side.png")))
+        XCTAssertEqual(side.width, 510 * 3 + 16, "reference | diff | actual")
+        let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("artifacts/summary.json"))) as! [String: Any]
+        XCTAssertEqual(summary["failed"] as? Int, 1)
+        XCTAssertEqual(summary["passed"] as? Int, 1)
+        let cell = (summary["cells"] as! [[String: Any]])[0]
+        XCTAssertEqual(cell["cell"] as? String, "Steps/systemSmall/0-fullColor-light.png")
+        XCTAssertEqual(cell["status"] as? String, "failed")
+        let comparison = cell["comparison"] as! [String: Any]
+        XCTAssertGreaterThan(comparison["changedPixels"] as! Int, 0)
+        XCTAssertGreaterThan(comparison["maxDeltaE"] as! Double, 1)
+        XCTAssertEqual((comparison["changedBounds"] as? [Int])?.count, 4)
+
+        // Accept: only the failing cell is re-recorded; then everything verifies.
+        let accepted = run(["verify", "Steps", "--timeline-index", "0,1", "--record", "failed"])
+        XCTAssertEqual(accepted.code, 1)
+        XCTAssertTrue(accepted.output.contains("RECORDED Steps/systemSmall/0-fullColor-light.png"), accepted.output)
+        XCTAssertFalse(accepted.output.contains("RECORDED Steps/systemSmall/1-"), "passing cells are left alone")
+        XCTAssertEqual(run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never"]).code, 0)
+    }
+
+    func testMissingReferenceUnderNeverFails() {
+        let result = run(["verify", "Steps", "--record", "never"])
+        XCTAssertEqual(result.code, 1)
+        XCTAssertTrue(result.error.contains("no reference at"), result.error)
+    }
+
+    func testCorruptAndMisSizedReferencesGiveSpecificMessages() throws {
+        XCTAssertEqual(run(["record", "Steps"]).code, 1)
+        let good = try Data(contentsOf: reference)
+        try good.prefix(100).write(to: reference)
+        let truncated = run(["verify", "Steps", "--record", "never"])
+        XCTAssertTrue(truncated.error.contains("is not a readable PNG") && truncated.error.contains("truncated"), truncated.error)
+
+        let other = try Loupe.render(Color.red, size: CGSize(width: 10, height: 10), scale: 1).pngData()
+        try other.write(to: reference)
+        let sized = run(["verify", "Steps", "--record", "never"])
+        XCTAssertTrue(sized.error.contains("size differs: reference 10×10 px, render 510×510 px"), sized.error)
+    }
+
+    func testAChangedEnvironmentIsSaidFirst() throws {
+        XCTAssertEqual(run(["record", "Steps"]).code, 1)
+        let manifest = folder.appendingPathComponent("refs/manifest.json")
+        var json = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as! [String: Any]
+        json["cairo"] = "1.14.0"
+        try JSONSerialization.data(withJSONObject: json).write(to: manifest)
+        try Loupe.render(.widget(StepsWidget()), cell: WidgetCell(family: .systemSmall, timelineIndex: .entry(1))).pngData().write(to: reference)
+        let result = run(["verify", "Steps", "--record", "never"])
+        XCTAssertTrue(result.error.contains("references were recorded with cairo 1.14.0, you have 1.16.0."), result.error)
+    }
+
+    func testToleranceOptionsAreChecked() {
+        XCTAssertEqual(run(["verify", "Steps", "--tolerance-fraction", "2"]).code, 2)
+        XCTAssertEqual(run(["verify", "Steps", "--record", "sometimes"]).code, 2)
+    }
+
+    func testRecordModeDefaults() throws {
+        XCTAssertEqual(try RecordMode.fromEnvironment([:]), .missing)
+        XCTAssertEqual(try RecordMode.fromEnvironment(["CI": "true"]), .never)
+        XCTAssertEqual(try RecordMode.fromEnvironment(["CI": "true", "LOUPE_RECORD": "failed"]), .failed)
+        XCTAssertThrowsError(try RecordMode.fromEnvironment(["LOUPE_RECORD": "yes"]))
+    }
+}
