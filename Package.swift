@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "LoupeUI", targets: ["LoupeUI"]),
         .library(name: "Loupe", targets: ["Loupe"]),
         .library(name: "LoupeCLI", targets: ["LoupeCLI"]),
+        .library(name: "LoupeTesting", targets: ["LoupeTesting"]),
         .executable(name: "loupe", targets: ["loupe"]),
         // Linux-only stand-ins so widget files shared with Xcode compile with no edits.
         .library(name: "LoupeShims", targets: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit"]),
@@ -57,13 +58,15 @@ let package = Package(
         // The command line as a library, so a user's package can offer it over its own widgets.
         .target(name: "LoupeCLI", dependencies: ["Loupe", "LoupeUI"]),
         .executableTarget(name: "loupe", dependencies: ["LoupeCLI", "LoupeExamples"]),
+        // Snapshot assertions for XCTest and Swift Testing.
+        .target(name: "LoupeTesting", dependencies: ["Loupe", "LoupeUI"]),
         .target(name: "UIKit", dependencies: ["LoupeUI"]),
         .target(name: "SwiftUI", dependencies: ["LoupeUI", "UIKit"]),
         .target(name: "WidgetKit", dependencies: ["LoupeUI"]),
         .target(name: "AppIntents", dependencies: ["LoupeUI"]),
 
         .testTarget(name: "LoupeUITests", dependencies: ["LoupeUI"]),
-        .testTarget(name: "LoupeTests", dependencies: ["Loupe", "LoupeUI", "LoupeExamples", "LoupeCLI"]),
+        .testTarget(name: "LoupeTests", dependencies: ["Loupe", "LoupeUI", "LoupeExamples", "LoupeCLI", "LoupeTesting"]),
         .testTarget(name: "SeedCompatibilityTests", dependencies: ["Loupe", "LoupeUI"]),
         .testTarget(name: "PreviewMacroTests", dependencies: ["Loupe", "LoupeUI", "SwiftUI", "WidgetKit"]),
         .testTarget(name: "ShimTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit"]),

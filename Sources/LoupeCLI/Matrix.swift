@@ -7,29 +7,7 @@ struct MatrixCell {
     let widget: Catalog.Entry
     let cell: WidgetCell
 
-    /// `<widget>/<family>/<index>-<mode>-<scheme>[-<device>][-<variants>][@<scale>x].<format>`:
-    /// the same layout as Snapshots/. Parts for non-default axes are added only when they differ
-    /// from the defaults, so the common names stay short and stable.
-    func path(format: String) -> String {
-        var leaf = "\(cell.timelineIndex)-\(cell.renderingMode)-\(cell.colorScheme.rawValue)"
-        if let device = cell.device, device != DeviceProfile.defaultProfile(for: cell.family) { leaf += "-\(device.name)" }
-        if cell.dynamicTypeSize != .large { leaf += "-\(cell.dynamicTypeSize.rawValue)" }
-        if cell.layoutDirection == .rightToLeft { leaf += "-rtl" }
-        if cell.locale != "en_US" { leaf += "-\(cell.locale)" }
-        if cell.timeZone != "UTC" { leaf += "-\(cell.timeZone.replacingOccurrences(of: "/", with: "_"))" }
-        if let scale = cell.scale, scale != cell.resolvedDevice.scale { leaf += "@\(Int(scale))x" }
-        return "\(FileNames.sanitize(widget.name))/\(cell.family.rawValue)/\(FileNames.sanitize(leaf)).\(format)"
-    }
-}
-
-/// File and folder names from user text: no path separators, no dot-dot, no control characters.
-enum FileNames {
-    static func sanitize(_ name: String) -> String {
-        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_.@+"))
-        var out = String(name.unicodeScalars.map { allowed.contains($0) ? Character($0) : "_" })
-        while out.hasPrefix(".") { out.removeFirst() }
-        return out.isEmpty ? "_" : out
-    }
+    func path(format: String) -> String { SnapshotName.path(widget: widget.name, cell: cell, format: format) }
 }
 
 /// The axes of `loupe render`: each a single value, a comma-separated list, or `all`.

@@ -200,9 +200,9 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testNamesAreSanitised() {
-        XCTAssertEqual(FileNames.sanitize("../../etc/passwd"), "_.._etc_passwd")
-        XCTAssertEqual(FileNames.sanitize("Steps through the day"), "Steps_through_the_day")
-        XCTAssertEqual(FileNames.sanitize(""), "_")
+        XCTAssertEqual(SnapshotName.sanitize("../../etc/passwd"), "_.._etc_passwd")
+        XCTAssertEqual(SnapshotName.sanitize("Steps through the day"), "Steps_through_the_day")
+        XCTAssertEqual(SnapshotName.sanitize(""), "_")
     }
 
     func testShardsPartitionTheMatrixExactly() throws {

@@ -1,0 +1,144 @@
+import Foundation
+import Loupe
+import LoupeUI
+import Testing
+import XCTest
+
+/// Snapshot assertions for XCTest and Swift Testing, built on Loupe's SnapshotVerifier. Failures
+/// name the cell, the changed fraction, the largest ΔE and the artifact files; under Swift Testing
+/// they are recorded as issues with the artifacts attached.
+public enum SnapshotSettings {
+    /// The record mode for assertions that do not pass one: set by `.snapshots(record:)` or in code.
+    @TaskLocal public static var record: RecordMode?
+    /// Where references live; by default `<package>/Snapshots`.
+    @TaskLocal public static var snapshots: URL?
+}
+
+/// Swift Testing trait: `@Test(.snapshots(record: .failed))` or on a suite.
+public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
+    let record: RecordMode?
+    let snapshots: URL?
+    public var isRecursive: Bool { true }
+    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        try await SnapshotSettings.$record.withValue(record ?? SnapshotSettings.record) {
+            try await SnapshotSettings.$snapshots.withValue(snapshots ?? SnapshotSettings.snapshots) { try await function() }
+        }
+    }
+}
+
+extension Trait where Self == SnapshotTrait {
+    public static func snapshots(record: RecordMode? = nil, in folder: URL? = nil) -> SnapshotTrait {
+        SnapshotTrait(record: record, snapshots: folder)
+    }
+}
+
+/// Asserts a view, proposed `size`, matches its reference `<snapshots>/<named>.png`.
+public func assertSnapshot(of view: some View, size: CGSize, scale: CGFloat = 3, named name: String,
+                           record: RecordMode? = nil, tolerance: Tolerance = .exact, snapshots: URL? = nil,
+                           file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column) {
+    let location = SourceSpot(file: file, line: line, fileID: fileID, column: column)
+    do {
+        let verifier = try makeVerifier(record: record, tolerance: tolerance, snapshots: snapshots, filePath: "\(file)")
+        let image = try Loupe.render(view, size: size, scale: scale)
+        report([verifier.verify(image, path: "\(SnapshotName.sanitize(name)).png")], verifier: verifier, at: location)
+    } catch {
+        fail("\(error)", artifacts: [:], at: location)
+    }
+}
+
+/// Asserts every cell of a widget preview matches its reference: families × timeline entries ×
+/// modes × schemes, named as `loupe render` names them under `<snapshots>/<name>/…`.
+public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String? = nil,
+                                  families: [WidgetFamily]? = nil, timelineIndices: [TimelineIndex]? = nil,
+                                  modes: [WidgetRenderingMode] = [.fullColor], schemes: [ColorScheme] = [.light],
+                                  device: DeviceProfile? = nil, record: RecordMode? = nil, tolerance: Tolerance = .exact,
+                                  snapshots: URL? = nil,
+                                  file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column) {
+    let location = SourceSpot(file: file, line: line, fileID: fileID, column: column)
+    do {
+        let verifier = try makeVerifier(record: record, tolerance: tolerance, snapshots: snapshots, filePath: "\(file)")
+        let widgetName = name ?? preview.name ?? preview.widget.kind
+        var outcomes: [SnapshotVerifier.Outcome] = []
+        for family in families ?? preview.families {
+            let timeline = try Loupe.timeline(preview, family: family, device: device)
+            let indices = timelineIndices ?? (0..<timeline.entries.count).map { TimelineIndex.entry($0) }
+            for index in indices {
+                for mode in modes {
+                    for scheme in schemes {
+                        let cell = WidgetCell(family: family, timelineIndex: index, renderingMode: mode, colorScheme: scheme, device: device)
+                        let renderer = try Renderer.forCurrentThread()
+                        let image = try renderer.rasterize(renderer.pipeline(preview, cell: cell, timeline: timeline))
+                        outcomes.append(verifier.verify(image, path: SnapshotName.path(widget: widgetName, cell: cell)))
+                    }
+                }
+            }
+        }
+        report(outcomes, verifier: verifier, at: location)
+    } catch {
+        fail("\(error)", artifacts: [:], at: location)
+    }
+}
+
+/// The same for a `Widget`: every family it supports, with its own provider.
+public func assertWidgetSnapshots<W: Widget>(of widget: W, named name: String? = nil, families: [WidgetFamily]? = nil,
+                                             modes: [WidgetRenderingMode] = [.fullColor], schemes: [ColorScheme] = [.light],
+                                             record: RecordMode? = nil, tolerance: Tolerance = .exact, snapshots: URL? = nil,
+                                             file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column) {
+    assertWidgetSnapshots(of: .widget(widget), named: name, families: families, modes: modes, schemes: schemes, record: record,
+                          tolerance: tolerance, snapshots: snapshots, file: file, line: line, fileID: fileID, column: column)
+}
+
+// MARK: - Plumbing
+
+/// Where an assertion was written, for both frameworks.
+struct SourceSpot {
+    let file: StaticString, line: UInt, fileID: String, column: Int
+}
+
+func makeVerifier(record: RecordMode?, tolerance: Tolerance, snapshots: URL?, filePath: String) throws -> SnapshotVerifier {
+    let mode = try record ?? SnapshotSettings.record ?? RecordMode.fromEnvironment()
+    let folder = snapshots ?? SnapshotSettings.snapshots ?? packageRoot(from: filePath).appendingPathComponent("Snapshots")
+    let artifacts = ProcessInfo.processInfo.environment["LOUPE_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+        ?? packageRoot(from: filePath).appendingPathComponent(".build/loupe-artifacts")
+    return SnapshotVerifier(snapshots: folder, artifacts: artifacts, mode: mode, tolerance: tolerance,
+                            environment: SnapshotEnvironment.current(fontSet: try FontSet.shared.get()))
+}
+
+/// The folder holding Package.swift above a test file.
+func packageRoot(from filePath: String) -> URL {
+    var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    while folder.path != "/" {
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+        folder.deleteLastPathComponent()
+    }
+    return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+}
+
+func report(_ outcomes: [SnapshotVerifier.Outcome], verifier: SnapshotVerifier, at location: SourceSpot) {
+    for outcome in outcomes where outcome.status != .passed {
+        var message = outcome.status == .recorded ? "Recorded \(outcome.cell): \(outcome.message). Review it, then run again."
+                                                  : "Snapshot \(outcome.cell) failed: \(outcome.message)"
+        if !outcome.artifacts.isEmpty {
+            message += "\n" + outcome.artifacts.sorted { $0.key < $1.key }.map { "  \($0.key): \($0.value)" }.joined(separator: "\n")
+        }
+        fail(message, artifacts: outcome.artifacts, at: location)
+    }
+    if outcomes.contains(where: { $0.status == .failed }) {
+        _ = try? verifier.writeSummary(order: outcomes.map(\.cell))
+    }
+}
+
+/// Reports a failure to whichever framework is running the test.
+func fail(_ message: String, artifacts: [String: String], at location: SourceSpot) {
+    if Test.current != nil {
+        let source = SourceLocation(fileID: location.fileID, filePath: "\(location.file)", line: Int(location.line), column: location.column)
+        Issue.record(Comment(rawValue: message), sourceLocation: source)
+        for (role, path) in artifacts.sorted(by: { $0.key < $1.key }) {
+            if let data = try? Data(contentsOf: URL(fileURLWithPath: path)) {
+                Attachment.record(Array(data), named: "\(role).png", sourceLocation: source)
+            }
+        }
+    } else {
+        XCTFail(message, file: location.file, line: location.line)
+    }
+}
