@@ -36,6 +36,7 @@ public struct LoupeCommandLine {
         ("timeline", "show a widget's entries on a time line and when WidgetKit would reload"),
         ("verify", "compare cells with their references in Snapshots/ (record modes, tolerances, artifacts)"),
         ("record", "re-record the references of the selected cells"),
+        ("prune", "delete references that no selected cell produces"),
         ("bench", "measure each pipeline stage and matrix throughput (use a release build)"),
     ]
 
@@ -71,6 +72,7 @@ public struct LoupeCommandLine {
         case "timeline": try TimelineCommand(catalog: catalog, output: standardOutput).run(rest)
         case "verify": try VerifyCommand(catalog: catalog, output: standardOutput, warn: standardError, recordsAll: false).run(rest)
         case "record": try VerifyCommand(catalog: catalog, output: standardOutput, warn: standardError, recordsAll: true).run(rest)
+        case "prune": try PruneCommand(catalog: catalog, output: standardOutput).run(rest)
         case "bench": try BenchCommand(catalog: catalog, examples: examples, output: standardOutput).run(rest)
         default:
             throw CLIError.usage("unknown command '\(command)'\(ArgumentParser.suggestion(for: command, among: Self.commands.map(\.0)))")

@@ -24,6 +24,7 @@ struct VerifyCommand {
             .init(name: "--tolerance-channel", short: nil, takesValue: true, help: "per-channel difference allowed, 0–255 (default 0)", valueName: "N"),
             .init(name: "--tolerance-fraction", short: nil, takesValue: true, help: "fraction of pixels allowed to change, 0–1 (default 0)", valueName: "F"),
             .init(name: "--tolerance-delta-e", short: nil, takesValue: true, help: "largest CIEDE2000 ΔE allowed (default: not checked)", valueName: "E"),
+            .init(name: "--orphans", short: nil, takesValue: false, help: "list references no selected cell produces, instead of verifying", valueName: ""),
         ], positionals: "[WIDGET[,WIDGET…]|all]")
     }
 
@@ -51,6 +52,12 @@ struct VerifyCommand {
         let timelines = TimelineCache()
         var cells = try options.matrix.cells(in: catalog, timelines: timelines)
         if let shard = options.shard { cells = shard.select(cells) }
+        if parsed.has("--orphans") {
+            let orphans = Self.orphans(in: snapshots, producedBy: cells)
+            for orphan in orphans { output(orphan) }
+            if !options.quiet { warn("\(orphans.count) reference\(orphans.count == 1 ? "" : "s") in \(snapshots.path) that no selected cell produces") }
+            return
+        }
         let fontSet: FontSet
         do { fontSet = try FontSet.shared.get() } catch { throw CLIError.failure("\(error)") }
         let verifier = SnapshotVerifier(snapshots: snapshots, artifacts: artifacts, mode: mode, tolerance: tolerance,
@@ -98,11 +105,51 @@ struct VerifyCommand {
         }
     }
 
+    /// PNG references (not artifacts or sidecars) under `snapshots` that none of `cells` produces.
+    static func orphans(in snapshots: URL, producedBy cells: [MatrixCell]) -> [String] {
+        let produced = Set(cells.map { $0.path(format: "png") })
+        let files = (FileManager.default.subpaths(atPath: snapshots.path) ?? []).filter { $0.hasSuffix(".png") && !$0.hasSuffix(".actual.png") }
+        return files.filter { !produced.contains($0) }.sorted()
+    }
+
     private func number(_ parsed: ParsedArguments, _ name: String, range: ClosedRange<Double>, default value: Double?) throws -> Double? {
         guard let text = parsed.value(name) else { return value }
         guard let number = Double(text), number.isFinite, range.contains(number) else {
             throw CLIError.usage("\(name) must be a number from \(range.lowerBound.formatted()) to \(range.upperBound.formatted()), not '\(text)'")
         }
         return number
+    }
+}
+
+/// `loupe prune [WIDGET] [axes…]`: deletes the references that no selected cell produces (what
+/// `verify --orphans` lists for the same selection).
+struct PruneCommand {
+    let catalog: Catalog
+    let output: (String) -> Void
+
+    var spec: ArgumentSpec {
+        ArgumentSpec(command: "prune", summary: "Delete references that no selected cell produces (select the whole matrix: all --family all …).",
+                     options: RenderCommand.axisOptions + [
+                        .init(name: "--snapshots", short: nil, takesValue: true, help: "references folder (default Snapshots)", valueName: "DIR"),
+                        .init(name: "--dry-run", short: nil, takesValue: false, help: "list what would be deleted", valueName: ""),
+                     ], positionals: "[WIDGET[,WIDGET…]|all]")
+    }
+
+    func run(_ arguments: [String]) throws {
+        let parsed = try ArgumentParser.parse(arguments, spec: spec)
+        var options = RenderCommand.Options()
+        try RenderCommand.parseAxes(parsed, into: &options)
+        let snapshots = URL(fileURLWithPath: parsed.value("--snapshots") ?? "Snapshots")
+        let cells = try options.matrix.cells(in: catalog, timelines: TimelineCache())
+        let orphans = VerifyCommand.orphans(in: snapshots, producedBy: cells)
+        for orphan in orphans {
+            if !parsed.has("--dry-run") {
+                do { try FileManager.default.removeItem(at: snapshots.appendingPathComponent(orphan)) } catch {
+                    throw CLIError.failure("cannot delete \(snapshots.appendingPathComponent(orphan).path): \(error.localizedDescription)")
+                }
+            }
+            output("\(parsed.has("--dry-run") ? "would delete" : "deleted") \(orphan)")
+        }
+        if !options.quiet { output("\(orphans.count) orphaned reference\(orphans.count == 1 ? "" : "s")\(parsed.has("--dry-run") ? " (dry run)" : " deleted")") }
     }
 }

@@ -19,7 +19,9 @@ final class SnapshotCommandTests: XCTestCase {
     func run(_ arguments: [String]) -> Run {
         var output = "", error = ""
         let tool = LoupeCommandLine(previews: Examples.widgets, examples: [], output: { output += $0 + "\n" }, error: { error += $0 + "\n" })
-        let code = tool.run(arguments + ["--snapshots", folder.appendingPathComponent("refs").path, "--artifacts", folder.appendingPathComponent("artifacts").path])
+        var extra = ["--snapshots", folder.appendingPathComponent("refs").path]
+        if arguments.first != "prune" { extra += ["--artifacts", folder.appendingPathComponent("artifacts").path] }
+        let code = tool.run(arguments + extra)
         return Run(code: code, output: output, error: error)
     }
 
@@ -94,6 +96,31 @@ final class SnapshotCommandTests: XCTestCase {
         try Loupe.render(.widget(StepsWidget()), cell: WidgetCell(family: .systemSmall, timelineIndex: .entry(1))).pngData().write(to: reference)
         let result = run(["verify", "Steps", "--record", "never"])
         XCTAssertTrue(result.error.contains("references were recorded with cairo 1.14.0, you have 1.16.0."), result.error)
+    }
+
+    func testSidecarToleranceAppliesToItsCellAndBadValuesAreNamed() throws {
+        XCTAssertEqual(run(["record", "Steps"]).code, 1)
+        try Loupe.render(.widget(StepsWidget()), cell: WidgetCell(family: .systemSmall, timelineIndex: .entry(1))).pngData().write(to: reference)
+        let sidecar = reference.deletingPathExtension().appendingPathExtension("tolerance.json")
+        try Data(#"{"changedFraction": 0.2}"#.utf8).write(to: sidecar)
+        XCTAssertEqual(run(["verify", "Steps", "--record", "never"]).code, 0, "20 % may change for this cell")
+        try Data(#"{"changedFraction": 0.2, "maxDeltaE": 1}"#.utf8).write(to: sidecar)
+        XCTAssertEqual(run(["verify", "Steps", "--record", "never"]).code, 1, "but not by more than ΔE 1")
+        try Data(#"{"changedFraction": 5}"#.utf8).write(to: sidecar)
+        let bad = run(["verify", "Steps", "--record", "never"])
+        XCTAssertTrue(bad.error.contains("0-fullColor-light.tolerance.json: changedFraction must be a number from 0.0 to 1.0, not 5"), bad.error)
+        try Data(#"{"fraction": 0.1}"#.utf8).write(to: sidecar)
+        XCTAssertTrue(run(["verify", "Steps", "--record", "never"]).error.contains("unknown key \"fraction\""))
+    }
+
+    func testOrphansAreListedAndPruned() throws {
+        XCTAssertEqual(run(["record", "Steps", "--timeline-index", "0,1"]).code, 1)
+        let orphans = run(["verify", "Steps", "--timeline-index", "0", "--orphans"])
+        XCTAssertEqual(orphans.output, "Steps/systemSmall/1-fullColor-light.png\n")
+        XCTAssertTrue(run(["prune", "Steps", "--timeline-index", "0", "--dry-run"]).output.contains("would delete Steps/systemSmall/1-fullColor-light.png"))
+        XCTAssertEqual(run(["prune", "Steps", "--timeline-index", "0"]).code, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/Steps/systemSmall/1-fullColor-light.png").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: reference.path))
     }
 
     func testToleranceOptionsAreChecked() {

@@ -68,7 +68,8 @@ public final class SnapshotVerifier: @unchecked Sendable {
             throw LoupeError.snapshot("the reference \(reference.path) is not a readable PNG: \(error); delete it or re-record with --record failed")
         }
         let comparison = ImageComparison.compare(reference: (decoded.width, decoded.height, decoded.pixels),
-                                                 actual: (image.width, image.height, image.pixels), tolerance: tolerance)
+                                                 actual: (image.width, image.height, image.pixels),
+                                                 tolerance: try Self.sidecarTolerance(for: reference) ?? tolerance)
         if comparison.passed && mode != .all {
             return Outcome(cell: path, status: .passed, message: comparison.summary, comparison: comparison, artifacts: [:])
         }
@@ -82,6 +83,35 @@ public final class SnapshotVerifier: @unchecked Sendable {
         }
         let files = try writeArtifacts(path: path, actual: image, reference: decoded, comparison: comparison)
         return Outcome(cell: path, status: .failed, message: message, comparison: comparison, artifacts: files)
+    }
+
+    /// A per-cell tolerance beside the reference, `NAME.tolerance.json`:
+    /// `{"perChannel": 2, "changedFraction": 0.001, "maxDeltaE": 1.5}` (each key optional). It
+    /// replaces the run's tolerance for that cell. Bad values are errors that name the file and key.
+    static func sidecarTolerance(for reference: URL) throws -> Tolerance? {
+        let sidecar = reference.deletingPathExtension().appendingPathExtension("tolerance.json")
+        guard FileManager.default.fileExists(atPath: sidecar.path) else { return nil }
+        guard let data = try? Data(contentsOf: sidecar),
+              let object = try? JSONSerialization.jsonObject(with: data), let json = object as? [String: Any] else {
+            throw LoupeError.snapshot("\(sidecar.path) is not a JSON object like {\"perChannel\": 2, \"changedFraction\": 0.001, \"maxDeltaE\": 1.5}")
+        }
+        let known: Set<String> = ["perChannel", "changedFraction", "maxDeltaE"]
+        if let unknown = json.keys.sorted().first(where: { !known.contains($0) }) {
+            throw LoupeError.snapshot("\(sidecar.path): unknown key \"\(unknown)\"; use perChannel, changedFraction or maxDeltaE")
+        }
+        func number(_ key: String, _ range: ClosedRange<Double>) throws -> Double? {
+            guard let value = json[key] else { return nil }
+            guard let n = value as? Double, n.isFinite, range.contains(n) else {
+                throw LoupeError.snapshot("\(sidecar.path): \(key) must be a number from \(range.lowerBound) to \(range.upperBound), not \(value)")
+            }
+            return n
+        }
+        let channel = try number("perChannel", 0...255)
+        if let channel, channel != channel.rounded() {
+            throw LoupeError.snapshot("\(sidecar.path): perChannel must be a whole number, not \(channel)")
+        }
+        return Tolerance(perChannel: Int(channel ?? 0), changedFraction: try number("changedFraction", 0...1) ?? 0,
+                         maxDeltaE: try number("maxDeltaE", 0...200))
     }
 
     /// Writes the reference atomically (a temporary file, then a rename), and the manifest beside
