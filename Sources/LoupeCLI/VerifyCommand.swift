@@ -80,9 +80,18 @@ struct VerifyCommand {
             if let diff = outcome.artifacts["side-by-side"] ?? outcome.artifacts["actual"] { warn("     artifacts: \(diff)") }
         }
         if !options.quiet { for outcome in recorded { output("RECORDED \(outcome.cell): \(outcome.message)") } }
+        var kept: [String] = [], skip = false
+        for argument in arguments {
+            if skip { skip = false; continue }
+            if argument == "--record" { skip = true; continue }
+            if argument.hasPrefix("--record=") { continue }
+            kept.append(argument.contains(" ") ? "\"\(argument)\"" : argument)
+        }
+        let accept = "loupe verify \(kept.joined(separator: " ")) --record failed"
         if !failed.isEmpty || !recorded.isEmpty || !failures.isEmpty {
-            let summary = try verifier.writeSummary(order: cells.map { $0.path(format: "png") })
+            let summary = try verifier.writeSummary(order: cells.map { $0.path(format: "png") }, acceptCommand: failed.isEmpty ? nil : accept)
             warn("summary: \(summary.path)")
+            if !failed.isEmpty { warn("review: \(summary.deletingLastPathComponent().appendingPathComponent("review.html").path)") }
         }
         if !options.quiet {
             output(String(format: "%d cells: %d passed, %d failed, %d recorded (record mode %@) in %.2f s (%.0f cells/s)",
@@ -90,14 +99,6 @@ struct VerifyCommand {
                           mode.rawValue, seconds, Double(cells.count) / max(seconds, 0.001)))
         }
         if !failed.isEmpty || !failures.isEmpty {
-            var kept: [String] = [], skip = false
-            for argument in arguments {
-                if skip { skip = false; continue }
-                if argument == "--record" { skip = true; continue }
-                if argument.hasPrefix("--record=") { continue }
-                kept.append(argument.contains(" ") ? "\"\(argument)\"" : argument)
-            }
-            let accept = "loupe verify \(kept.joined(separator: " ")) --record failed"
             throw CLIError.failure("\(failed.count + failures.count) of \(cells.count) cells differ from their references; to accept the new renders: \(accept)")
         }
         if !recorded.isEmpty {

@@ -59,6 +59,11 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertGreaterThan(comparison["changedPixels"] as! Int, 0)
         XCTAssertGreaterThan(comparison["maxDeltaE"] as! Double, 1)
         XCTAssertEqual((comparison["changedBounds"] as? [Int])?.count, 4)
+        let page = try String(contentsOf: folder.appendingPathComponent("artifacts/review.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<h2 id=\"title0\">Steps/systemSmall/0-fullColor-light.png</h2>"))
+        XCTAssertTrue(page.contains("src=\"Steps/systemSmall/0-fullColor-light/reference.png\""), "relative image paths")
+        XCTAssertTrue(page.contains("--record failed</code>"), "the accept command")
+        XCTAssertTrue(page.contains("type=\"range\""), "onion-skin slider")
 
         // Accept: only the failing cell is re-recorded; then everything verifies.
         let accepted = run(["verify", "Steps", "--timeline-index", "0,1", "--record", "failed"])

@@ -160,9 +160,10 @@ public final class SnapshotVerifier: @unchecked Sendable {
         return outcomes
     }
 
-    /// Writes `summary.json` into the artifacts folder; returns its path.
+    /// Writes `summary.json` and the review page `review.html` into the artifacts folder; returns
+    /// the summary's path. `acceptCommand` is shown on the page.
     @discardableResult
-    public func writeSummary(order: [String]) throws -> URL {
+    public func writeSummary(order: [String], acceptCommand: String? = nil) throws -> URL {
         let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         let sorted = results.sorted { (position[$0.cell] ?? .max) < (position[$1.cell] ?? .max) }
         struct Summary: Encodable {
@@ -175,6 +176,8 @@ public final class SnapshotVerifier: @unchecked Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let url = artifacts.appendingPathComponent("summary.json")
         try AtomicFile.write(try encoder.encode(summary), to: url)
+        let page = ReviewPage.html(outcomes: sorted, artifacts: artifacts, acceptCommand: acceptCommand)
+        try AtomicFile.write(Data(page.utf8), to: artifacts.appendingPathComponent("review.html"))
         return url
     }
 }
