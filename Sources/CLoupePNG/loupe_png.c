@@ -102,6 +102,10 @@ int loupe_png_decode_rgba(const uint8_t *bytes, size_t length,
     }
     loupe_png_reader in = { bytes, length, 0 };
     png_set_read_fn(png, &in, on_read);
+#ifdef PNG_IGNORE_ADLER32
+    /* Chunk CRCs and truncation are still checked; callers compare the pixels anyway. */
+    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
     png_read_info(png, info);
     uint32_t w = png_get_image_width(png, info);
     uint32_t h = png_get_image_height(png, info);

@@ -15,6 +15,7 @@ struct BenchCommand {
         .init(name: "--scale", short: nil, takesValue: true, help: "pixels per point (default 3)", valueName: "N"),
         .init(name: "--cells", short: nil, takesValue: true, help: "widget cells for the memory run (default: one matrix)", valueName: "N"),
         .init(name: "--views", short: nil, takesValue: false, help: "also time the example views stage by stage", valueName: ""),
+        .init(name: "--verify", short: nil, takesValue: false, help: "also measure verifying the matrix against references", valueName: ""),
     ], positionals: nil)
 
     func run(_ arguments: [String]) throws {
@@ -29,6 +30,7 @@ struct BenchCommand {
         output("note: this is a debug build; run 'swift build -c release' and .build/release/loupe bench for real figures")
         #endif
         try benchMatrix(cellsForMemory: parsed.value("--cells").flatMap(Int.init), iterations: iterations)
+        if parsed.has("--verify") { try benchVerify() }
         guard parsed.has("--views") else { return }
         output("stage medians in ms over \(iterations) runs, 1 thread, @\(Int(scale))x")
         output("example        size     resolve  layout  paint  raster    png    svg  png KB")
@@ -126,6 +128,34 @@ struct BenchCommand {
             output("  memory: \(warm) MB resident after warm-up, \(residentMB()) MB after \(total) more cells")
         }
         output("  peak memory: \(peakMemoryMB()) MB")
+    }
+
+    /// Verifying the whole matrix: references recorded into a temporary folder first (not timed),
+    /// then every cell rendered and compared as pixels — no PNG encoding on the passing path.
+    private func benchVerify() throws {
+        var request = MatrixRequest()
+        request.widgets = ["all"]; request.families = "all"; request.indices = "all"; request.modes = "all"; request.schemes = "all"
+        let timelines = TimelineCache()
+        let cells = try request.cells(in: catalog, timelines: timelines)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-bench-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = SnapshotEnvironment.current(fontSet: try FontSet.shared.get())
+        func run(_ mode: RecordMode, jobs: Int) throws -> (Double, Int) {
+            let verifier = SnapshotVerifier(snapshots: folder, artifacts: folder.appendingPathComponent("artifacts"), mode: mode, environment: environment)
+            let start = DispatchTime.now()
+            _ = MatrixRunner(cells: cells, jobs: jobs, showProgress: false) { cell in
+                let renderer = try Renderer.forCurrentThread()
+                let timeline = try timelines.timeline(cell.widget, family: cell.cell.family, device: cell.cell.device)
+                verifier.verify(try renderer.rasterize(renderer.pipeline(cell.widget.preview, cell: cell.cell, timeline: timeline)), path: cell.path(format: "png"))
+            }.run()
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+            return (Double(cells.count) / seconds, verifier.results.filter { $0.status == .passed }.count)
+        }
+        _ = try run(.missing, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        for jobs in Array(Set([1, ProcessInfo.processInfo.activeProcessorCount])).sorted() {
+            let (rate, passed) = try run(.never, jobs: jobs)
+            output(String(format: "  verify, %d job%@: %.1f cells/s (%d of %d passed)", jobs, jobs == 1 ? "" : "s", rate, passed, cells.count))
+        }
     }
 
     private func residentMB() -> Int {

@@ -4,6 +4,14 @@ import LoupeUI
 
 /// Pixel format conversions between Cairo's premultiplied native-endian ARGB and straight RGBA.
 enum RasterConversion {
+    /// `unpremultiply[a * 256 + v]` = (v · 255 + a / 2) / a, the exact integer division, looked up
+    /// instead of divided (an immutable table built once).
+    static let unpremultiply: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 256 * 256)
+        for a in 1..<256 { for v in 0...a { table[a * 256 + v] = UInt8(min((v * 255 + a / 2) / a, 255)) } }
+        return table
+    }()
+
     /// Straight RGBA rows from a Cairo ARGB32 surface. Integer arithmetic only: the same bytes on
     /// every machine.
     static func straightRGBA(from surface: OpaquePointer) -> (width: Int, height: Int, pixels: [UInt8]) {
@@ -12,6 +20,8 @@ enum RasterConversion {
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { return (width, height, []) }
         var out = [UInt8](repeating: 0, count: width * height * 4)
+        let table = unpremultiply
+        table.withUnsafeBufferPointer { lookup in
         out.withUnsafeMutableBufferPointer { dst in
             for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
@@ -24,15 +34,16 @@ enum RasterConversion {
                     } else if a == 255 {
                         dst[o] = UInt8((p >> 16) & 255); dst[o + 1] = UInt8((p >> 8) & 255); dst[o + 2] = UInt8(p & 255); dst[o + 3] = 255
                     } else {
-                        let half = a / 2
-                        dst[o] = UInt8(min((((p >> 16) & 255) * 255 + half) / a, 255))
-                        dst[o + 1] = UInt8(min((((p >> 8) & 255) * 255 + half) / a, 255))
-                        dst[o + 2] = UInt8(min(((p & 255) * 255 + half) / a, 255))
+                        let row = Int(a) * 256
+                        dst[o] = lookup[row + Int((p >> 16) & 255)]
+                        dst[o + 1] = lookup[row + Int((p >> 8) & 255)]
+                        dst[o + 2] = lookup[row + Int(p & 255)]
                         dst[o + 3] = UInt8(a)
                     }
                     o += 4
                 }
             }
+        }
         }
         return (width, height, out)
     }

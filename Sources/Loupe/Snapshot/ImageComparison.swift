@@ -57,8 +57,9 @@ public enum ImageComparison {
                                     referenceSize: referenceSize, actualSize: actualSize)
         }
         let total = actual.width * actual.height
-        // Fast path: identical bytes.
-        if reference.pixels == actual.pixels {
+        // Fast path: identical bytes (memcmp; Swift's element-wise == was 8 % of a verify run).
+        let same = reference.pixels.withUnsafeBytes { r in actual.pixels.withUnsafeBytes { a in memcmp(r.baseAddress!, a.baseAddress!, r.count) == 0 } }
+        if same {
             return ComparisonResult(verdict: .identical, changedPixels: 0, totalPixels: total, maxDeltaE: 0, changedBounds: nil,
                                     referenceSize: referenceSize, actualSize: actualSize)
         }
