@@ -128,6 +128,28 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: reference.path))
     }
 
+    func testUnwritableSnapshotsFolderIsASpecificError() throws {
+        // A file where the references folder should be (running as root, permissions alone would not stop us).
+        let blocked = folder.appendingPathComponent("refs")
+        try Data("not a folder".utf8).write(to: blocked)
+        let result = run(["record", "Steps"])
+        XCTAssertEqual(result.code, 1)
+        XCTAssertTrue(result.error.contains("cannot create \(blocked.path)/Steps/systemSmall"), result.error)
+    }
+
+    func testConcurrentRecordingsOfOneCellLeaveOneWholeFile() throws {
+        let image = try Loupe.render(.widget(StepsWidget()), cell: WidgetCell(family: .systemSmall))
+        let environment = SnapshotEnvironment.current(fontSet: try FontSet.shared.get())
+        let refs = folder.appendingPathComponent("refs")
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let verifier = SnapshotVerifier(snapshots: refs, artifacts: folder.appendingPathComponent("artifacts"), mode: .all, environment: environment)
+            verifier.verify(image, path: "Steps/systemSmall/0-fullColor-light.png")
+        }
+        XCTAssertEqual(try PNGCodec.decode(Data(contentsOf: reference)).pixels, image.pixels)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: reference.deletingLastPathComponent().path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [], "no temporary files left behind")
+    }
+
     func testToleranceOptionsAreChecked() {
         XCTAssertEqual(run(["verify", "Steps", "--tolerance-fraction", "2"]).code, 2)
         XCTAssertEqual(run(["verify", "Steps", "--record", "sometimes"]).code, 2)
