@@ -29,7 +29,7 @@ struct VerifyCommand {
     }
 
     func run(_ arguments: [String]) throws {
-        let parsed = try ArgumentParser.parse(arguments.filter { $0 != "--record=" }, spec: spec)
+        let parsed = try ArgumentParser.parse(arguments, spec: spec)
         var options = RenderCommand.Options()
         try RenderCommand.parseAxes(parsed, into: &options)
         let mode: RecordMode
