@@ -25,6 +25,7 @@ struct VerifyCommand {
             .init(name: "--tolerance-fraction", short: nil, takesValue: true, help: "fraction of pixels allowed to change, 0–1 (default 0)", valueName: "F"),
             .init(name: "--tolerance-delta-e", short: nil, takesValue: true, help: "largest CIEDE2000 ΔE allowed (default: not checked)", valueName: "E"),
             .init(name: "--orphans", short: nil, takesValue: false, help: "list references no selected cell produces, instead of verifying", valueName: ""),
+            .init(name: "--svg", short: nil, takesValue: false, help: "also keep and compare an .svg reference per cell (exact)", valueName: ""),
         ], positionals: "[WIDGET[,WIDGET…]|all]")
     }
 
@@ -62,13 +63,15 @@ struct VerifyCommand {
         do { fontSet = try FontSet.shared.get() } catch { throw CLIError.failure("\(error)") }
         let verifier = SnapshotVerifier(snapshots: snapshots, artifacts: artifacts, mode: mode, tolerance: tolerance,
                                         environment: SnapshotEnvironment.current(fontSet: fontSet))
+        let withSVG = parsed.has("--svg")
         let start = DispatchTime.now()
         let failures = MatrixRunner(cells: cells, jobs: options.jobs, showProgress: !options.quiet && isatty(2) == 1) { cell in
             let renderer = try Renderer.forCurrentThread()
             var timeline: LoadedTimeline?
             if case .entry = cell.cell.timelineIndex { timeline = try timelines.timeline(cell.widget, family: cell.cell.family, device: cell.cell.device) }
-            let image = try renderer.rasterize(renderer.pipeline(cell.widget.preview, cell: cell.cell, timeline: timeline))
-            verifier.verify(image, path: cell.path(format: "png"))
+            let stages = try renderer.pipeline(cell.widget.preview, cell: cell.cell, timeline: timeline)
+            verifier.verify(try renderer.rasterize(stages), path: cell.path(format: "png"))
+            if withSVG { verifier.verifySVG(renderer.svg(stages), path: cell.path(format: "svg")) }
         }.run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         for failure in failures { warn("loupe: error: \(failure)") }
@@ -106,10 +109,10 @@ struct VerifyCommand {
         }
     }
 
-    /// PNG references (not artifacts or sidecars) under `snapshots` that none of `cells` produces.
+    /// PNG and SVG references (not artifacts or sidecars) under `snapshots` that none of `cells` produces.
     static func orphans(in snapshots: URL, producedBy cells: [MatrixCell]) -> [String] {
-        let produced = Set(cells.map { $0.path(format: "png") })
-        let files = (FileManager.default.subpaths(atPath: snapshots.path) ?? []).filter { $0.hasSuffix(".png") && !$0.hasSuffix(".actual.png") }
+        let produced = Set(cells.flatMap { [$0.path(format: "png"), $0.path(format: "svg")] })
+        let files = (FileManager.default.subpaths(atPath: snapshots.path) ?? []).filter { ($0.hasSuffix(".png") || $0.hasSuffix(".svg")) && !$0.hasSuffix(".actual.png") }
         return files.filter { !produced.contains($0) }.sorted()
     }
 

@@ -150,6 +150,18 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertEqual(leftovers, [], "no temporary files left behind")
     }
 
+    func testSVGReferencesAreOptionalAndExact() throws {
+        XCTAssertEqual(run(["record", "Steps", "--svg"]).code, 1)
+        let svg = folder.appendingPathComponent("refs/Steps/systemSmall/0-fullColor-light.svg")
+        XCTAssertTrue(String(decoding: try Data(contentsOf: svg), as: UTF8.self).hasPrefix("<?xml"))
+        XCTAssertEqual(run(["verify", "Steps", "--svg", "--record", "never"]).code, 0)
+        try Data("<svg/>".utf8).write(to: svg)
+        let failed = run(["verify", "Steps", "--svg", "--record", "never"])
+        XCTAssertEqual(failed.code, 1)
+        XCTAssertTrue(failed.error.contains("FAIL Steps/systemSmall/0-fullColor-light.svg: the SVG differs from its reference"), failed.error)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts/Steps/systemSmall/0-fullColor-light/actual.svg").path))
+    }
+
     func testToleranceOptionsAreChecked() {
         XCTAssertEqual(run(["verify", "Steps", "--tolerance-fraction", "2"]).code, 2)
         XCTAssertEqual(run(["verify", "Steps", "--record", "sometimes"]).code, 2)

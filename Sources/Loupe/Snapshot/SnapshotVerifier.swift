@@ -46,6 +46,41 @@ public final class SnapshotVerifier: @unchecked Sendable {
         return outcome
     }
 
+    /// Checks an SVG rendering against `Snapshots/<path>` (an `.svg` path). SVG output is
+    /// byte-stable, so the comparison is exact; a mismatch writes both documents as artifacts.
+    @discardableResult
+    public func verifySVG(_ svg: Data, path: String) -> Outcome {
+        let reference = snapshots.appendingPathComponent(path)
+        let outcome: Outcome
+        do {
+            if !FileManager.default.fileExists(atPath: reference.path) {
+                if mode == .all || mode == .missing {
+                    try AtomicFile.write(svg, to: reference)
+                    outcome = Outcome(cell: path, status: .recorded, message: "recorded a new SVG reference; review it", comparison: nil, artifacts: [:])
+                } else {
+                    outcome = Outcome(cell: path, status: .failed, message: "no reference at \(reference.path) (record it with --record missing)",
+                                      comparison: nil, artifacts: [:])
+                }
+            } else if let existing = try? Data(contentsOf: reference), existing == svg, mode != .all {
+                outcome = Outcome(cell: path, status: .passed, message: "identical", comparison: nil, artifacts: [:])
+            } else if mode == .all || mode == .failed {
+                try AtomicFile.write(svg, to: reference)
+                outcome = Outcome(cell: path, status: .recorded, message: "re-recorded the SVG reference", comparison: nil, artifacts: [:])
+            } else {
+                let folder = artifacts.appendingPathComponent(path).deletingPathExtension()
+                let actual = folder.appendingPathComponent("actual.svg"), stored = folder.appendingPathComponent("reference.svg")
+                try AtomicFile.write(svg, to: actual)
+                if let existing = try? Data(contentsOf: reference) { try AtomicFile.write(existing, to: stored) }
+                outcome = Outcome(cell: path, status: .failed, message: "the SVG differs from its reference", comparison: nil,
+                                  artifacts: ["actual-svg": actual.path, "reference-svg": stored.path])
+            }
+        } catch {
+            outcome = Outcome(cell: path, status: .failed, message: "\(error)", comparison: nil, artifacts: [:])
+        }
+        lock.lock(); outcomes.append(outcome); lock.unlock()
+        return outcome
+    }
+
     private func check(_ image: RenderedImage, path: String, reference: URL) throws -> Outcome {
         guard FileManager.default.fileExists(atPath: reference.path) else {
             guard mode == .all || mode == .missing else {
