@@ -48,6 +48,8 @@ let package = Package(
                                 .linkedLibrary("SwiftOperators"), .linkedLibrary("SwiftParserDiagnostics"),
                                 .linkedLibrary("SwiftSyntaxMacroExpansion")]),
         .target(name: "CLoupePreviews"),
+        // Allocator tuning for processes that render many images (mallopt lives in malloc.h).
+        .target(name: "CLoupeSystem"),
 
         // What widget authors import: the SwiftUI vocabulary, and its resolution into a plain tree.
         .target(name: "LoupeUI", dependencies: ["LoupeMacros", "CLoupePreviews"]),
@@ -56,7 +58,7 @@ let package = Package(
         // Built-in example views and widgets.
         .target(name: "LoupeExamples", dependencies: ["LoupeUI", "Loupe"]),
         // The command line as a library, so a user's package can offer it over its own widgets.
-        .target(name: "LoupeCLI", dependencies: ["Loupe", "LoupeUI"]),
+        .target(name: "LoupeCLI", dependencies: ["Loupe", "LoupeUI", "CLoupeSystem"]),
         .executableTarget(name: "loupe", dependencies: ["LoupeCLI", "LoupeExamples"]),
         // Snapshot assertions for XCTest and Swift Testing.
         .target(name: "LoupeTesting", dependencies: ["Loupe", "LoupeUI"]),
