@@ -59,6 +59,7 @@ final class LayoutRuleTests: XCTestCase {
         let pipeline = try Loupe.pipeline(Text("Shrinking headline").font(.title).lineLimit(1).minimumScaleFactor(0.5).frame(width: full.width * 0.8), size: canvas)
         let text = pipeline.layout.allNodes.first { $0.kind == "Text" }!
         XCTAssertFalse(text.detail.hasSuffix("truncated"))
+        XCTAssertTrue(text.detail.contains(" scaled 0."), "the dump names the scale minimumScaleFactor chose: \(text.detail)")
         XCTAssertLessThanOrEqual(text.frame.width, full.width * 0.8 + 0.34)
         XCTAssertLessThan(text.frame.height, full.height)
     }

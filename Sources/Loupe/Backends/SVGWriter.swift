@@ -185,17 +185,15 @@ final class SVGWriter {
 
     func pathData(_ path: Path) -> String {
         var d = ""
-        var current = CGPoint.zero
         for element in path.elements {
             switch element {
-            case .move(let p): d += "M\(n(p.x)) \(n(p.y))"; current = p
-            case .line(let p): d += "L\(n(p.x)) \(n(p.y))"; current = p
-            case let .quadCurve(p, c): d += "Q\(n(c.x)) \(n(c.y)) \(n(p.x)) \(n(p.y))"; current = p
-            case let .curve(p, c1, c2): d += "C\(n(c1.x)) \(n(c1.y)) \(n(c2.x)) \(n(c2.y)) \(n(p.x)) \(n(p.y))"; current = p
+            case .move(let p): d += "M\(n(p.x)) \(n(p.y))"
+            case .line(let p): d += "L\(n(p.x)) \(n(p.y))"
+            case let .quadCurve(p, c): d += "Q\(n(c.x)) \(n(c.y)) \(n(p.x)) \(n(p.y))"
+            case let .curve(p, c1, c2): d += "C\(n(c1.x)) \(n(c1.y)) \(n(c2.x)) \(n(c2.y)) \(n(p.x)) \(n(p.y))"
             case .closeSubpath: d += "Z"
             }
         }
-        _ = current
         return d
     }
 }

@@ -60,6 +60,7 @@ final class TextElement: LayoutElement {
     override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
         let layout = textLayout(proposal)
         var detail = "\"\(text.string)\""
+        if layout.scale < 1 { detail += " scaled \(layout.scale.formatted)" }
         if layout.isTruncated { detail += " truncated" }
         return node("Text", origin: origin, size: layout.size, content: .text(layout, redacted: text.isRedacted), detail: detail)
     }

@@ -80,7 +80,7 @@ private struct Painter {
         case let .bitmap(bitmap, isTemplate, tint, imageMode, redacted):
             if redacted {
                 out.append(.fill(Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 8, style: .continuous),
-                                 paint(.color(RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: redactionOpacity * 2))), bounds: frame, eoFill: false))
+                                 paint(.color(Redaction.fillColor)), bounds: frame, eoFill: false))
             } else if isTemplate {
                 out.append(.image(bitmap, rect: frame, tint: paint(tint)))
             } else {

@@ -96,7 +96,7 @@ public final class PangoTextEngine: TextEngine {
         }
         if pango_layout_is_ellipsized(layout) != 0 { truncated = true }
 
-        return extract(layout, string: string, infos: infos, text: text, pixel: pixel, truncated: truncated)
+        return extract(layout, string: string, infos: infos, text: text, pixel: pixel, truncated: truncated, fontScale: fontScale)
     }
 
     /// An empty text has no width and one line's height (SwiftUI keeps the line box).
@@ -175,7 +175,7 @@ public final class PangoTextEngine: TextEngine {
 
     /// Reads lines and glyphs back out of Pango and places them on Loupe's baselines.
     private func extract(_ layout: OpaquePointer, string: String, infos: [RunInfo], text: ResolvedText,
-                         pixel: CGFloat, truncated: Bool) -> TextLayout {
+                         pixel: CGFloat, truncated: Bool, fontScale: CGFloat) -> TextLayout {
         func info(at byte: Int) -> RunInfo? {
             infos.first { $0.range.contains(byte) } ?? infos.last
         }
@@ -187,8 +187,6 @@ public final class PangoTextEngine: TextEngine {
         var current = Line()
         var lineIndex = -1
         repeat {
-            let index = Int(pango_layout_iter_get_index(iterator))
-            _ = index
             let line = pango_layout_iter_get_line_readonly(iterator)
             var lineLogical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &lineLogical)
@@ -283,20 +281,22 @@ public final class PangoTextEngine: TextEngine {
                 let bounds = CGRect(x: minX, y: y - info.metrics.ascent, width: max(maxX - minX, 0), height: info.metrics.ascent + info.metrics.descent)
                 runs.append(GlyphRun(face: key.face, size: key.size, glyphs: slice.map(\.glyph), positions: positions,
                                      paint: info.run.paint, bounds: bounds))
-                // Decorations: SF-like thickness (1/18 em) under the baseline and through the x-height.
-                let thickness = max(info.run.font.size / 18, pixel)
+                // Decorations: sized and placed by the figures in FontRoles.
+                let thickness = max(info.run.font.size * FontRoles.decorationThickness, pixel)
                 if let color = info.run.underline {
-                    decorations.append(TextDecoration(rect: CGRect(x: bounds.minX, y: baseline + info.run.font.size * 0.09, width: bounds.width, height: thickness), color: color))
+                    let y = baseline + info.run.font.size * FontRoles.underlineOffset
+                    decorations.append(TextDecoration(rect: CGRect(x: bounds.minX, y: y, width: bounds.width, height: thickness), color: color))
                 }
                 if let color = info.run.strikethrough {
-                    decorations.append(TextDecoration(rect: CGRect(x: bounds.minX, y: baseline - info.metrics.capHeight * 0.42, width: bounds.width, height: thickness), color: color))
+                    let y = baseline - info.metrics.capHeight * FontRoles.strikethroughHeight
+                    decorations.append(TextDecoration(rect: CGRect(x: bounds.minX, y: y, width: bounds.width, height: thickness), color: color))
                 }
             }
         }
         let firstInfo = infos.first?.metrics ?? LineMetrics(ascent: 0, descent: 0, capHeight: 0, leading: 0)
         let lastInfo = lines.last.flatMap { $0.metrics.last.map { infos[$0].metrics } } ?? firstInfo
         return TextLayout(size: CGSize(width: width, height: height), firstBaseline: firstRounded, lastBaseline: lastRounded,
-                          lineCount: lineCount, isTruncated: truncated, scale: 1, runs: runs, decorations: decorations,
+                          lineCount: lineCount, isTruncated: truncated, scale: fontScale, runs: runs, decorations: decorations,
                           lineBoxes: lineBoxes, firstLineMetrics: firstInfo, lastLineMetrics: lastInfo)
     }
 

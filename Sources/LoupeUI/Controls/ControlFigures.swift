@@ -17,6 +17,11 @@ public enum ControlFigures {
     public static let boundsLabelSize: CGFloat = 11
     public static let boundsLabelBaselineBelowCenter: CGFloat = 23
     public static let boundsLabelHalfSpan: CGFloat = 16.67
+    /// Value label 17 pt medium; the open ring's label under it 10 pt medium (EST: facts.md §7 gives no size).
+    public static let valueLabelSize: CGFloat = 17
+    public static let ringLabelSize: CGFloat = 10
+    /// Half the min/max labels' line height in em, to turn their baseline into a centre (EST).
+    public static let boundsLabelHalfHeightEm: CGFloat = 0.35
     /// The value label shrinks to fit in the capacity style (M, ≈ 0.92×; we allow down to 0.5).
     public static let valueLabelMinimumScale: CGFloat = 0.5
 
@@ -36,4 +41,8 @@ public enum ControlFigures {
     /// Indeterminate spinner: 8 spokes, 20 pt (EST, after UIActivityIndicatorView's medium style).
     public static let spinnerDiameter: CGFloat = 20
     public static let spinnerSpokes = 8
+    /// Each spoke: a 2.5 × 6 pt capsule whose centre sits 6.5 pt from the spinner's (EST).
+    public static let spinnerSpokeWidth: CGFloat = 2.5
+    public static let spinnerSpokeLength: CGFloat = 6
+    public static let spinnerSpokeCentreRadius: CGFloat = 6.5
 }

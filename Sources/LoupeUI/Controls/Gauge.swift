@@ -119,9 +119,9 @@ struct CircularGaugeBody<Label: View, Value: View, Bounds: View>: View {
                          lineWidth: line)
             }
             VStack(spacing: 0) {
-                value.font(.system(size: 17, weight: .medium)).lineLimit(1).minimumScaleFactor(ControlFigures.valueLabelMinimumScale)
+                value.font(.system(size: ControlFigures.valueLabelSize, weight: .medium)).lineLimit(1).minimumScaleFactor(ControlFigures.valueLabelMinimumScale)
                 if !hasBounds && !capacity {
-                    label.font(.system(size: 10, weight: .medium)).imageScale(.small).lineLimit(1)
+                    label.font(.system(size: ControlFigures.ringLabelSize, weight: .medium)).imageScale(.small).lineLimit(1)
                 }
             }
             .padding(.horizontal, line * 2)
@@ -133,7 +133,7 @@ struct CircularGaugeBody<Label: View, Value: View, Bounds: View>: View {
                 }
                 .font(.system(size: ControlFigures.boundsLabelSize))
                 .frame(width: ControlFigures.boundsLabelHalfSpan * 2)
-                .offset(y: ControlFigures.boundsLabelBaselineBelowCenter - ControlFigures.boundsLabelSize * 0.35)
+                .offset(y: ControlFigures.boundsLabelBaselineBelowCenter - ControlFigures.boundsLabelSize * ControlFigures.boundsLabelHalfHeightEm)
             }
         }
         // 58 pt when there is room (it does not grow), smaller in smaller families, always round.

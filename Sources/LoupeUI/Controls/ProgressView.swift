@@ -122,8 +122,8 @@ struct Spinner: View {
             ForEach(0..<ControlFigures.spinnerSpokes) { i in
                 Capsule()
                     .fill(Color.gray.opacity(0.25 + 0.75 * Double(i) / Double(ControlFigures.spinnerSpokes - 1)))
-                    .frame(width: 2.5, height: 6)
-                    .offset(y: -6.5)
+                    .frame(width: ControlFigures.spinnerSpokeWidth, height: ControlFigures.spinnerSpokeLength)
+                    .offset(y: -ControlFigures.spinnerSpokeCentreRadius)
                     .rotationEffect(.degrees(Double(i) * 360 / Double(ControlFigures.spinnerSpokes)))
             }
         }
