@@ -12,6 +12,15 @@ final class ExampleSnapshotTests: XCTestCase {
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Snapshots")
 
+    /// The committed references say what made them, so a failure elsewhere can name the difference.
+    func testReferenceFoldersCarryTheirManifest() throws {
+        for folder in ["examples", "widgets"] {
+            let data = try Data(contentsOf: Self.snapshots.appendingPathComponent(folder).appendingPathComponent("manifest.json"))
+            let manifest = try JSONDecoder().decode(SnapshotEnvironment.self, from: data)
+            XCTAssertFalse(manifest.fonts.isEmpty, "\(folder)/manifest.json lists no font hashes")
+        }
+    }
+
     func testExampleViewsMatchTheirReferences() {
         for example in Examples.all {
             for scheme in ColorScheme.allCases {
