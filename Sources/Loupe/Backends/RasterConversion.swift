@@ -19,31 +19,34 @@ enum RasterConversion {
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { return (width, height, []) }
-        var out = [UInt8](repeating: 0, count: width * height * 4)
         let table = unpremultiply
-        table.withUnsafeBufferPointer { lookup in
-        out.withUnsafeMutableBufferPointer { dst in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                var o = y * width * 4
-                for x in 0..<width {
-                    let p = row[x]
-                    let a = p >> 24
-                    if a == 0 {
-                        dst[o] = 0; dst[o + 1] = 0; dst[o + 2] = 0; dst[o + 3] = 0
-                    } else if a == 255 {
-                        dst[o] = UInt8((p >> 16) & 255); dst[o + 1] = UInt8((p >> 8) & 255); dst[o + 2] = UInt8(p & 255); dst[o + 3] = 255
-                    } else {
-                        let row = Int(a) * 256
-                        dst[o] = lookup[row + Int((p >> 16) & 255)]
-                        dst[o + 1] = lookup[row + Int((p >> 8) & 255)]
-                        dst[o + 2] = lookup[row + Int(p & 255)]
-                        dst[o + 3] = UInt8(a)
+        // Every byte is written below, so the array is not zeroed first. Pixels are handled as
+        // 32-bit words: Cairo's little-endian ARGB word is B,G,R,A in memory; straight RGBA is
+        // R,G,B,A, so opaque pixels only swap the red and blue bytes.
+        let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let words = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt32.self)
+            table.withUnsafeBufferPointer { lookup in
+                for y in 0..<height {
+                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    let target = words + y * width
+                    for x in 0..<width {
+                        let p = row[x]
+                        let a = p >> 24
+                        if a == 255 {
+                            target[x] = (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16)
+                        } else if a == 0 {
+                            target[x] = 0
+                        } else {
+                            let base = Int(a) * 256
+                            let r = UInt32(lookup[base + Int((p >> 16) & 255)])
+                            let g = UInt32(lookup[base + Int((p >> 8) & 255)])
+                            let b = UInt32(lookup[base + Int(p & 255)])
+                            target[x] = (a << 24) | (b << 16) | (g << 8) | r
+                        }
                     }
-                    o += 4
                 }
             }
-        }
+            count = width * height * 4
         }
         return (width, height, out)
     }
