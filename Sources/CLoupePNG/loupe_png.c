@@ -79,10 +79,28 @@ static void on_read(png_structp png, png_bytep data, png_size_t length) {
     in->offset += length;
 }
 
-int loupe_png_decode_rgba(const uint8_t *bytes, size_t length,
-                          uint8_t **pixels, uint32_t *width, uint32_t *height,
+int loupe_png_read_size(const uint8_t *bytes, size_t length, uint32_t *width, uint32_t *height,
+                        char *error, size_t error_size) {
+    /* Signature (8 bytes), then the IHDR chunk: length (4), type (4), width (4), height (4). */
+    if (length < 8 || png_sig_cmp((png_const_bytep)bytes, 0, 8) != 0) {
+        snprintf(error, error_size, "not a PNG file (bad signature)");
+        return 1;
+    }
+    if (length < 24 || memcmp(bytes + 12, "IHDR", 4) != 0) {
+        snprintf(error, error_size, "the file ends before the image header (truncated PNG)");
+        return 1;
+    }
+    *width = png_get_uint_32(bytes + 16);
+    *height = png_get_uint_32(bytes + 20);
+    if (*width == 0 || *height == 0 || (uint64_t)*width * (uint64_t)*height > (uint64_t)16384 * 16384) {
+        snprintf(error, error_size, "image size %ux%u is empty or larger than 16384x16384", *width, *height);
+        return 1;
+    }
+    return 0;
+}
+
+int loupe_png_decode_rgba(const uint8_t *bytes, size_t length, uint8_t *pixels, uint32_t width, uint32_t height,
                           char *error, size_t error_size) {
-    *pixels = NULL;
     if (length < 8 || png_sig_cmp((png_const_bytep)bytes, 0, 8) != 0) {
         snprintf(error, error_size, "not a PNG file (bad signature)");
         return 1;
@@ -92,10 +110,8 @@ int loupe_png_decode_rgba(const uint8_t *bytes, size_t length,
     if (!png) { snprintf(error, error_size, "libpng could not start a reader"); return 1; }
     png_infop info = png_create_info_struct(png);
     if (!info) { png_destroy_read_struct(&png, NULL, NULL); snprintf(error, error_size, "libpng could not start a reader"); return 1; }
-    uint8_t *volatile buffer = NULL;
     png_bytep *volatile rows = NULL;
     if (setjmp(ctx.jump)) {
-        free(buffer);
         free(rows);
         png_destroy_read_struct(&png, &info, NULL);
         return 2;
@@ -107,9 +123,8 @@ int loupe_png_decode_rgba(const uint8_t *bytes, size_t length,
     png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
 #endif
     png_read_info(png, info);
-    uint32_t w = png_get_image_width(png, info);
-    uint32_t h = png_get_image_height(png, info);
-    if ((uint64_t)w * (uint64_t)h > (uint64_t)16384 * 16384) png_error(png, "image is larger than 16384x16384");
+    if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height)
+        png_error(png, "the image header changed between reads");
     int color = png_get_color_type(png, info);
     int depth = png_get_bit_depth(png, info);
     if (depth == 16) png_set_strip_16(png);
@@ -120,18 +135,14 @@ int loupe_png_decode_rgba(const uint8_t *bytes, size_t length,
     if (!(color & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
-    size_t stride = (size_t)w * 4;
-    buffer = malloc(stride * h ? stride * h : 1);
-    rows = malloc(sizeof(png_bytep) * (h ? h : 1));
-    if (!buffer || !rows) png_error(png, "out of memory while decoding PNG");
-    for (uint32_t y = 0; y < h; y++) rows[y] = buffer + y * stride;
+    size_t stride = (size_t)width * 4;
+    rows = malloc(sizeof(png_bytep) * height);
+    if (!rows) png_error(png, "out of memory while decoding PNG");
+    for (uint32_t y = 0; y < height; y++) rows[y] = pixels + y * stride;
     png_read_image(png, rows);
     png_read_end(png, NULL);
     free(rows);
     png_destroy_read_struct(&png, &info, NULL);
-    *pixels = buffer;
-    *width = w;
-    *height = h;
     return 0;
 }
 
@@ -141,6 +152,5 @@ void loupe_png_free(loupe_png_buffer *buffer) {
     buffer->length = buffer->capacity = 0;
 }
 
-void loupe_png_free_pixels(uint8_t *pixels) { free(pixels); }
 
 const char *loupe_png_version(void) { return png_get_libpng_ver(NULL); }

@@ -17,15 +17,17 @@ int loupe_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
                           size_t stride, int zlib_level,
                           loupe_png_buffer *out, char *error, size_t error_size);
 
-/* Decodes any PNG into straight 8-bit RGBA. On success *pixels is malloc'd (free with
-   loupe_png_free_pixels). Returns 0 on success; otherwise a code and a message in `error`. */
-int loupe_png_decode_rgba(const uint8_t *bytes, size_t length,
-                          uint8_t **pixels, uint32_t *width, uint32_t *height,
+/* The width and height in a PNG's header, checked for a sane size (at most 16384x16384). */
+int loupe_png_read_size(const uint8_t *bytes, size_t length, uint32_t *width, uint32_t *height,
+                        char *error, size_t error_size);
+
+/* Decodes any PNG into straight 8-bit RGBA at `pixels`, which holds width * height * 4 bytes for
+   the size loupe_png_read_size returned (the caller allocates, so the pixels land where they are
+   used without a copy). Returns 0 on success; otherwise a code and a message in `error`. */
+int loupe_png_decode_rgba(const uint8_t *bytes, size_t length, uint8_t *pixels, uint32_t width, uint32_t height,
                           char *error, size_t error_size);
 
 void loupe_png_free(loupe_png_buffer *buffer);
-void loupe_png_free_pixels(uint8_t *pixels);
-
 
 /* The libpng version in use ("1.6.39"). */
 const char *loupe_png_version(void);

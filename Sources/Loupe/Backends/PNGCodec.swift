@@ -24,13 +24,21 @@ public enum PNGCodec {
 
     public static func decode(_ data: Data) throws -> Decoded {
         var message = [CChar](repeating: 0, count: 256)
-        var pixels: UnsafeMutablePointer<UInt8>?
-        var width: UInt32 = 0, height: UInt32 = 0
-        let status = data.withUnsafeBytes { raw in
-            loupe_png_decode_rgba(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &pixels, &width, &height, &message, message.count)
+        return try data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self).baseAddress
+            var width: UInt32 = 0, height: UInt32 = 0
+            guard loupe_png_read_size(bytes, raw.count, &width, &height, &message, message.count) == 0 else {
+                throw LoupeError.encoding("PNG decoding failed: \(String(cString: message))")
+            }
+            var status: Int32 = 0
+            let pixels = [UInt8](unsafeUninitializedCapacity: Int(width) * Int(height) * 4) { buffer, count in
+                status = loupe_png_decode_rgba(bytes, raw.count, buffer.baseAddress, width, height, &message, message.count)
+                // On failure the bytes are undefined; zero them so the array is never read uninitialised.
+                if status != 0 { buffer.initialize(repeating: 0) }
+                count = buffer.count
+            }
+            guard status == 0 else { throw LoupeError.encoding("PNG decoding failed: \(String(cString: message))") }
+            return Decoded(width: Int(width), height: Int(height), pixels: pixels)
         }
-        guard status == 0, let pixels else { throw LoupeError.encoding("PNG decoding failed: \(String(cString: message))") }
-        defer { loupe_png_free_pixels(pixels) }
-        return Decoded(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: Int(width) * Int(height) * 4)))
     }
 }
