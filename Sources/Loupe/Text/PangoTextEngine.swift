@@ -12,6 +12,14 @@ public final class PangoTextEngine: TextEngine {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     private var faces: [UnsafeMutableRawPointer: FontFace] = [:]
+    /// Layouts already made by this engine. A matrix shapes the same strings in every mode,
+    /// scheme and entry; a layout is a plain value of its inputs, so reusing it changes no pixel.
+    private var layouts: [LayoutKey: TextLayout] = [:]
+    private struct LayoutKey: Hashable {
+        let text: ResolvedText, width: CGFloat?, height: CGFloat?, displayScale: CGFloat
+    }
+    /// Bounds the memo: an engine lives as long as its render thread.
+    private static let layoutMemoLimit = 4096
 
     public init(fontSet: FontSet) {
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
@@ -37,6 +45,15 @@ public final class PangoTextEngine: TextEngine {
     // MARK: - Text
 
     public func layout(_ text: ResolvedText, width: CGFloat?, height: CGFloat?, displayScale: CGFloat) -> TextLayout {
+        let key = LayoutKey(text: text, width: width, height: height, displayScale: displayScale)
+        if let known = layouts[key] { return known }
+        if layouts.count >= Self.layoutMemoLimit { layouts.removeAll(keepingCapacity: true) }
+        let made = fittedLayout(text, width: width, height: height, displayScale: displayScale)
+        layouts[key] = made
+        return made
+    }
+
+    private func fittedLayout(_ text: ResolvedText, width: CGFloat?, height: CGFloat?, displayScale: CGFloat) -> TextLayout {
         let full = shape(text, fontScale: 1, width: width, height: height, displayScale: displayScale)
         guard full.isTruncated, text.minimumScaleFactor < 1 else { return full }
         // Shrink toward minimumScaleFactor: the largest scale at which nothing is truncated.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Text with every style decided: runs of characters with a font and paint each, and the
 /// paragraph settings the text engine needs.
-public struct ResolvedText: CustomStringConvertible {
+public struct ResolvedText: Hashable, CustomStringConvertible {
     public struct Run: Hashable {
         public var string: String
         public var font: ResolvedFont
