@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["LoupeUI"]),
 
         .testTarget(name: "LoupeUITests", dependencies: ["LoupeUI"]),
-        .testTarget(name: "LoupeTests", dependencies: ["Loupe", "LoupeUI", "LoupeExamples", "LoupeCLI", "LoupeTesting"]),
+        .testTarget(name: "LoupeTests", dependencies: ["Loupe", "CCairo", "LoupeUI", "LoupeExamples", "LoupeCLI", "LoupeTesting"]),
         .testTarget(name: "SeedCompatibilityTests", dependencies: ["Loupe", "LoupeUI"]),
         .testTarget(name: "PreviewMacroTests", dependencies: ["Loupe", "LoupeUI", "SwiftUI", "WidgetKit"]),
         .testTarget(name: "ShimTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit"]),

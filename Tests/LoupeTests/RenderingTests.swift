@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import CCairo
 import XCTest
 @testable import Loupe
 import LoupeExamples
@@ -82,10 +83,45 @@ final class RenderingTests: XCTestCase {
         XCTAssertThrowsError(try PNGCodec.decode(Data([0x89, 0x50, 0x4E, 0x47]))) { error in
             XCTAssertTrue("\(error)".contains("not a PNG"), "\(error)")
         }
+        let headerOnly = try! Loupe.render(Color.red, size: CGSize(width: 20, height: 20)).pngData().prefix(20)
+        XCTAssertThrowsError(try PNGCodec.decode(Data(headerOnly))) { error in
+            XCTAssertTrue("\(error)".contains("ends before the image header"), "\(error)")
+        }
         let truncated = try! Loupe.render(Color.red, size: CGSize(width: 20, height: 20)).pngData().prefix(60)
         XCTAssertThrowsError(try PNGCodec.decode(Data(truncated))) { error in
             XCTAssertTrue("\(error)".contains("truncated"), "\(error)")
         }
+    }
+
+    /// Cairo's premultiplied little-endian ARGB words become straight RGBA bytes: opaque and clear
+    /// pixels exactly, partly covered ones by the rounded division (v · 255 + a / 2) / a.
+    func testCairoWordsBecomeStraightRGBA() throws {
+        let words: [UInt32] = [0xFF10_2030, 0x0000_0000, 0x8040_2000, 0x0101_0100]
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(words.count), 1)!
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+        for (i, word) in words.enumerated() { data[i] = word }
+        cairo_surface_mark_dirty(surface)
+        let straight = RasterConversion.straightRGBA(from: surface)
+        func up(_ v: Int, _ a: Int) -> UInt8 { UInt8((v * 255 + a / 2) / a) }
+        XCTAssertEqual(straight.pixels, [0x10, 0x20, 0x30, 0xFF,
+                                         0, 0, 0, 0,
+                                         up(0x40, 0x80), up(0x20, 0x80), 0, 0x80,
+                                         255, 255, 0, 1])
+    }
+
+    /// The text engine keeps the layouts it made; a renderer that has drawn other cells (in any
+    /// order, with any text) must still give the bytes a fresh one gives.
+    func testAWarmTextMemoChangesNoPixel() throws {
+        let size = CGSize(width: 364, height: 170)
+        let view = Examples.named("step-counter")!.makeView(.light)
+        let fresh = try Renderer().render(view, size: size)
+        let warm = try Renderer()
+        for name in ["agenda", "weather", "step-counter"] {
+            for scheme in [ColorScheme.dark, .light] { _ = try warm.render(Examples.named(name)!.makeView(scheme), size: size) }
+        }
+        XCTAssertEqual(try warm.render(view, size: size).pixels, fresh.pixels)
     }
 
     func testSVGIsByteStableAndHasTextAsOutlines() throws {
