@@ -19,6 +19,16 @@ public struct WidgetCell: Hashable, Sendable {
     public var backdrop: RenderingModeStyle.Backdrop
     /// How long the provider may take to answer.
     public var providerTimeout: TimeInterval = TimelineLoader.defaultProviderTimeout
+    /// Where the widget is shown: its family's usual place, or StandBy.
+    public var placement: Placement = .standard
+
+    public enum Placement: String, Hashable, Sendable {
+        /// Home Screen, Today View or Lock Screen, as the family and device say.
+        case standard
+        /// StandBy (facts.md §2, CONFIRMED qualitative): no platter, and the container background is
+        /// removed when the widget allows it. The scale-up is the gallery's (MockupFigures).
+        case standBy
+    }
 
     public init(family: WidgetFamily, timelineIndex: TimelineIndex = .entry(0), renderingMode: WidgetRenderingMode = .fullColor,
                 colorScheme: ColorScheme = .light, device: DeviceProfile? = nil, scale: CGFloat? = nil,
@@ -84,10 +94,10 @@ struct PreparedCell {
         environment.colorScheme = cell.colorScheme
         environment.widgetFamily = family
         environment.widgetRenderingMode = cell.renderingMode
-        let platter = device.platter(of: family)
+        let platter = cell.placement == .standBy ? .none : device.platter(of: family)
         // The system removes the background in the accented and vibrant modes, and on the Lock Screen.
         var showsBackground = cell.renderingMode == .fullColor || !description.containerBackgroundRemovable
-        if case .none = platter { showsBackground = false }
+        if case .none = platter { showsBackground = cell.placement == .standBy && !description.containerBackgroundRemovable }
         environment.showsWidgetContainerBackground = showsBackground
         environment.renderDate = Self.clampedDate(entry.date)
         environment.dynamicTypeSize = cell.dynamicTypeSize
@@ -123,8 +133,8 @@ extension Renderer {
         return try pipeline(prepared.view, size: prepared.size, scale: prepared.scale, environment: prepared.environment, style: prepared.style)
     }
 
-    public func render(_ preview: WidgetPreview, cell: WidgetCell) throws -> RenderedImage {
-        try rasterize(pipeline(preview, cell: cell))
+    public func render(_ preview: WidgetPreview, cell: WidgetCell, timeline: LoadedTimeline? = nil) throws -> RenderedImage {
+        try rasterize(pipeline(preview, cell: cell, timeline: timeline))
     }
 }
 
