@@ -40,7 +40,7 @@ static void on_write(png_structp png, png_bytep data, png_size_t length) {
 static void on_flush(png_structp png) { (void)png; }
 
 int loupe_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
-                          size_t stride, int zlib_level,
+                          size_t stride, int zlib_level, int adaptive_filters,
                           loupe_png_buffer *out, char *error, size_t error_size) {
     loupe_png_context ctx = { .error = error, .error_size = error_size };
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx, on_error, on_warning);
@@ -52,7 +52,7 @@ int loupe_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
         return 2;
     }
     png_set_write_fn(png, out, on_write, on_flush);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, adaptive_filters ? PNG_ALL_FILTERS : PNG_FILTER_NONE);
     png_set_compression_level(png, zlib_level);
     png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);

@@ -10,11 +10,12 @@ typedef struct {
     size_t capacity;
 } loupe_png_buffer;
 
-/* Encodes straight (non-premultiplied) 8-bit RGBA rows as a PNG with no row filter.
+/* Encodes straight (non-premultiplied) 8-bit RGBA rows as a PNG: with no row filter (fast), or with
+   libpng's adaptive choice per row (smaller files, for galleries).
    Writes no timestamp or text chunk, so the same pixels always give the same bytes.
    Returns 0 on success; otherwise a non-zero code and a message in `error` (NUL-terminated). */
 int loupe_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
-                          size_t stride, int zlib_level,
+                          size_t stride, int zlib_level, int adaptive_filters,
                           loupe_png_buffer *out, char *error, size_t error_size);
 
 /* The width and height in a PNG's header, checked for a sane size (at most 16384x16384). */
