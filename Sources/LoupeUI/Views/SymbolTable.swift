@@ -31,7 +31,7 @@ enum SymbolTable {
         "aqi.medium": "air",
         // Battery, power, connectivity
         "battery.100": "battery_full", "battery.75": "battery_5_bar", "battery.50": "battery_4_bar", "battery.25": "battery_2_bar",
-        "battery.0": "battery_0_bar", "battery.100.bolt": "battery_charging_full", "bolt": "bolt", "bolt.fill": "bolt",
+        "battery.0": "battery_0_bar", "battery.100.bolt": "battery_charging_full", "bolt": "bolt", "bolt.fill": "bolt", "flashlight.on.fill": "flashlight_on", "flashlight.off.fill": "flashlight_off",
         "bolt.circle": "offline_bolt", "bolt.circle.fill": "offline_bolt", "powerplug": "power", "powerplug.fill": "power",
         "wifi": "wifi", "wifi.slash": "wifi_off", "antenna.radiowaves.left.and.right": "cell_tower",
         "airplane": "flight", "bluetooth": "bluetooth", "cellularbars": "signal_cellular_alt",

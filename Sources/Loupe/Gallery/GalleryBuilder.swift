@@ -1,0 +1,167 @@
+import Foundation
+import LoupeUI
+
+/// Builds a gallery: renders every family × timeline entry (and placeholder) × rendering mode ×
+/// color scheme of each widget, a filmstrip per family and the in-context mock-ups, in parallel;
+/// stores the images by content; and returns the model the pages are written from.
+public struct GalleryBuilder {
+    public let root: URL
+    public let jobs: Int
+    /// Called after each finished render with (done, total); from any thread.
+    public var progress: ((Int, Int) -> Void)?
+
+    public struct Result {
+        public let model: GalleryModel
+        public let imagesWritten: Int
+        public let imagesReused: Int
+        public let imagesRemoved: Int
+    }
+
+    public init(root: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: ((Int, Int) -> Void)? = nil) {
+        (self.root, self.jobs, self.progress) = (root, max(jobs, 1), progress)
+    }
+
+    /// One render of the plan; `apply` puts its image path into the model.
+    private struct Job {
+        let label: String
+        let render: (Renderer) throws -> RenderedImage
+        let apply: (inout GalleryModel, String) -> Void
+    }
+
+    public func build(_ widgets: [(name: String, preview: WidgetPreview)]) throws -> Result {
+        var model = GalleryModel(widgets: [])
+        var jobs: [Job] = []
+        for (w, (name, preview)) in widgets.enumerated() {
+            let description = preview.widget
+            var page = GalleryModel.Widget(name: name, kind: description.kind, displayName: description.displayName,
+                                           summary: description.summary, families: [])
+            for (f, family) in preview.families.enumerated() {
+                let device = DeviceProfile.defaultProfile(for: family)
+                var section = GalleryModel.Family(family: family, device: device.name, size: device.size(of: family) ?? .zero,
+                                                  policy: nil, columns: [], filmstrips: [:], mockups: [], error: nil)
+                let timeline: LoadedTimeline
+                do { timeline = try Loupe.timeline(preview, family: family, device: device) } catch {
+                    section.error = "\(error)"
+                    page.families.append(section)
+                    continue
+                }
+                section.policy = timeline.policy?.description
+                let indices = timeline.entries.indices.map { TimelineIndex.entry($0) } + [.placeholder]
+                for (c, index) in indices.enumerated() {
+                    let entry: (any TimelineEntry)? = if case .entry(let i) = index { timeline.entries[i] } else { nil }
+                    section.columns.append(GalleryModel.Column(index: index, date: entry?.date, relevance: entry?.relevance, images: [:]))
+                    for variant in GalleryModel.Variant.all {
+                        // Accented and vibrant are shown over the system's stand-in backdrop, as on a device.
+                        let cell = WidgetCell(family: family, timelineIndex: index, renderingMode: variant.mode, colorScheme: variant.scheme,
+                                              backdrop: variant.mode == .fullColor ? .transparent : .system)
+                        jobs.append(Job(label: "\(name) \(family) \(index) \(variant.mode) \(variant.scheme)",
+                                        render: { try $0.render(preview, cell: cell, timeline: timeline) },
+                                        apply: { $0.widgets[w].families[f].columns[c].images[variant] = $1 }))
+                    }
+                }
+                if !timeline.entries.isEmpty {
+                    for scheme in [ColorScheme.light, .dark] {
+                        jobs.append(Job(label: "\(name) \(family) filmstrip \(scheme)",
+                                        render: { try Filmstrip.render(preview, family: family, timeline: timeline, scheme: scheme, with: $0) },
+                                        apply: { $0.widgets[w].families[f].filmstrips[scheme] = $1 }))
+                    }
+                    for mockup in Mockup.mockups(for: family) {
+                        for scheme in mockup.schemes {
+                            let m = section.mockups.count
+                            let size = mockup == .standBy ? MockupFigures.standBySize : MockupFigures.screen
+                            section.mockups.append(GalleryModel.MockupShot(mockup: mockup, scheme: scheme, image: "", size: size))
+                            jobs.append(Job(label: "\(name) \(family) \(mockup.rawValue) \(scheme)",
+                                            render: { renderer in
+                                                let cell = mockup.widgetCell(family: family, timelineIndex: .entry(0), scheme: scheme)
+                                                let widget = try renderer.render(preview, cell: cell, timeline: timeline)
+                                                let scene = mockup.scene(widget: widget, family: family, scheme: scheme)
+                                                return try renderer.render(scene.view, size: scene.size, scale: MockupFigures.scale)
+                                            },
+                                            apply: { $0.widgets[w].families[f].mockups[m].image = $1 }))
+                        }
+                    }
+                }
+                page.families.append(section)
+            }
+            model.widgets.append(page)
+        }
+
+        let store = GalleryImageStore(root: root)
+        let paths = try run(jobs, store: store)
+        for (job, path) in zip(jobs, paths) { job.apply(&model, path) }
+        return Result(model: model, imagesWritten: store.written, imagesReused: store.reused, imagesRemoved: store.removeUnreferenced())
+    }
+
+    /// Renders the jobs on `jobs` threads (one renderer each); results in job order. Every failure
+    /// is reported, by job, in one error.
+    private func run(_ work: [Job], store: GalleryImageStore) throws -> [String] {
+        let lock = NSLock()
+        var next = 0, done = 0
+        var results = [String](repeating: "", count: work.count)
+        var failures: [(Int, String)] = []
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(work.count, 1))) { _ in
+            while true {
+                lock.lock(); let i = next; next += 1; lock.unlock()
+                guard i < work.count else { return }
+                var path: String?, failure: String?
+                do { path = try store.store(try work[i].render(try Renderer.forCurrentThread())) } catch {
+                    failure = "\(work[i].label): \(error)"
+                }
+                lock.lock()
+                if let path { results[i] = path }
+                if let failure { failures.append((i, failure)) }
+                done += 1
+                let count = done
+                lock.unlock()
+                progress?(count, work.count)
+            }
+        }
+        guard failures.isEmpty else {
+            let lines = failures.sorted { $0.0 < $1.0 }.map(\.1)
+            throw LoupeError.widget("the gallery could not render \(lines.count) image\(lines.count == 1 ? "" : "s"):\n  " + lines.joined(separator: "\n  "))
+        }
+        return results
+    }
+}
+
+/// A family's timeline entries side by side, in order, each with its date: drawn by Loupe from the
+/// entries' own renders (at the filmstrip's scale, so each frame lands pixel for pixel).
+enum Filmstrip {
+    static let scale: CGFloat = 2
+    static let gap: CGFloat = 16
+    static let padding: CGFloat = 16
+    static let captionHeight: CGFloat = 18
+
+    /// The strip's size in points for `count` frames of one size.
+    static func size(frame: CGSize, count: Int) -> CGSize {
+        CGSize(width: CGFloat(count) * frame.width + CGFloat(count - 1) * gap + 2 * padding,
+               height: frame.height + 8 + captionHeight + 2 * padding)
+    }
+
+    static func render(_ preview: WidgetPreview, family: WidgetFamily, timeline: LoadedTimeline, scheme: ColorScheme,
+                       with renderer: Renderer) throws -> RenderedImage {
+        var frames: [(Image, String)] = []
+        var size = CGSize.zero
+        for (i, entry) in timeline.entries.enumerated() {
+            let cell = WidgetCell(family: family, timelineIndex: .entry(i), colorScheme: scheme, scale: scale)
+            let image = try renderer.render(preview, cell: cell, timeline: timeline)
+            size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+            frames.append((Image(bitmap: ResolvedImage.Bitmap(width: image.width, height: image.height, pixels: image.pixels, scale: scale)),
+                           "\(i) · \(GalleryFormat.date(entry.date))"))
+        }
+        let total = Self.size(frame: size, count: frames.count)
+        let view = HStack(alignment: .top, spacing: gap) {
+            ForEach(Array(frames.enumerated()), id: \.offset) { _, frame in
+                VStack(spacing: 8) {
+                    frame.0.frame(width: size.width, height: size.height)
+                    Text(frame.1).font(.system(size: 13, weight: .medium)).monospacedDigit().foregroundStyle(.secondary)
+                        .frame(height: captionHeight)
+                }
+            }
+        }
+        .frame(width: total.width, height: total.height)
+        .background(scheme == .light ? Color(white: 0.94) : Color(white: 0.07))
+        .environment(\.colorScheme, scheme)
+        return try renderer.render(view, size: total, scale: scale)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import LoupeUI
+
+/// What a gallery shows, as plain values: the pages are written from this and nothing else, so the
+/// HTML and the Markdown say the same thing. Image fields are paths relative to the gallery root.
+public struct GalleryModel: Sendable {
+    public var widgets: [Widget]
+
+    public struct Widget: Sendable {
+        /// The name users type (`loupe render NAME`), also the page's file name stem.
+        public var name: String
+        public var kind: String
+        public var displayName: String
+        public var summary: String
+        public var families: [Family]
+        /// A safe file name for the widget's page.
+        public var pageName: String { SnapshotName.sanitize(name) + ".html" }
+    }
+
+    public struct Family: Sendable {
+        public var family: WidgetFamily
+        public var device: String
+        public var size: CGSize
+        /// The timeline's reload policy ("atEnd", "after(…)", "never"), or nil for explicit entries.
+        public var policy: String?
+        /// Timeline entries in order, then the placeholder.
+        public var columns: [Column]
+        /// The entries side by side with their dates, per color scheme.
+        public var filmstrips: [ColorScheme: String]
+        public var mockups: [MockupShot]
+        /// Why the family could not be shown (a provider error), instead of columns.
+        public var error: String?
+    }
+
+    public struct Column: Sendable {
+        /// The timeline index (`.entry(i)` or `.placeholder`).
+        public var index: TimelineIndex
+        public var date: Date?
+        public var relevance: TimelineEntryRelevance?
+        /// One image per rendering mode and color scheme.
+        public var images: [Variant: String]
+    }
+
+    public struct Variant: Hashable, Sendable, Comparable {
+        public var mode: WidgetRenderingMode
+        public var scheme: ColorScheme
+        public static func < (a: Variant, b: Variant) -> Bool { a.order < b.order }
+        var order: Int { (WidgetRenderingMode.allCases.firstIndex(of: mode) ?? 0) * 2 + (scheme == .light ? 0 : 1) }
+        public static var all: [Variant] {
+            WidgetRenderingMode.allCases.flatMap { mode in [ColorScheme.light, .dark].map { Variant(mode: mode, scheme: $0) } }
+        }
+    }
+
+    public struct MockupShot: Sendable {
+        public var mockup: Mockup
+        public var scheme: ColorScheme
+        public var image: String
+        public var size: CGSize
+    }
+}
+
+extension WidgetRenderingMode {
+    /// How the gallery names a mode on a switch.
+    var galleryTitle: String {
+        switch self {
+        case .accented: return "Accented"
+        case .vibrant: return "Vibrant"
+        default: return "Full color"
+        }
+    }
+}
+
+extension ColorScheme {
+    var galleryTitle: String { self == .light ? "Light" : "Dark" }
+}
+
+/// Dates and numbers as the gallery prints them: fixed format and time zone, so pages are the same
+/// bytes on every machine.
+enum GalleryFormat {
+    static func date(_ date: Date?, timeZone: String = "UTC") -> String {
+        guard let date else { return "placeholder" }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")
+        formatter.dateFormat = "MMM d, HH:mm"
+        return formatter.string(from: date)
+    }
+
+    static func relevance(_ relevance: TimelineEntryRelevance?) -> String? {
+        guard let relevance else { return nil }
+        let score = String(format: "%.2f", relevance.score)
+        return relevance.duration > 0 ? "relevance \(score) for \(Int(relevance.duration)) s" : "relevance \(score)"
+    }
+
+    static func columnTitle(_ column: GalleryModel.Column) -> String {
+        if case .entry(let i) = column.index { return "Entry \(i)" }
+        return "Placeholder"
+    }
+
+    static func size(_ size: CGSize) -> String { "\(size.width.formatted)×\(size.height.formatted) pt" }
+
+    /// Alt text naming widget, family, entry, mode and scheme.
+    static func alt(_ widget: GalleryModel.Widget, _ family: WidgetFamily, _ column: GalleryModel.Column, _ variant: GalleryModel.Variant) -> String {
+        let when = column.date.map { " (\(date($0)))" } ?? ""
+        return "\(widget.displayName), \(family.rawValue), \(columnTitle(column).lowercased())\(when), \(variant.mode.galleryTitle.lowercased()), \(variant.scheme.galleryTitle.lowercased())"
+    }
+}

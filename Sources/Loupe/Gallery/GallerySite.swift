@@ -1,0 +1,177 @@
+import Foundation
+import LoupeUI
+
+/// The gallery as a static site: `index.html` and one page per widget. No script: the mode and
+/// scheme switches are radio buttons, and CSS shows the matching images, so the pages work from
+/// `file://`, offline, with scripts disabled, and by keyboard (arrow keys move within a switch).
+enum GallerySite {
+    /// Page file names and their HTML.
+    static func pages(_ model: GalleryModel, title: String) -> [(name: String, html: String)] {
+        [("index.html", index(model, title: title))] + model.widgets.map { ($0.pageName, page($0, title: title)) }
+    }
+
+    private static let e = SiteStyle.escape
+
+    static func index(_ model: GalleryModel, title: String) -> String {
+        var body = "<header><h1>\(e(title))</h1><p class=\"muted\">\(model.widgets.count) widget\(model.widgets.count == 1 ? "" : "s"), rendered by Loupe \(e(Loupe.version)). Each page shows every family, timeline entry, rendering mode and color scheme, and the widget in context.</p></header>\n<main><ul class=\"cards\">\n"
+        for widget in model.widgets {
+            let family = widget.families.first { $0.error == nil && !$0.columns.isEmpty }
+            let thumbnail = family.flatMap { f in f.columns.first?.images[GalleryModel.Variant(mode: .fullColor, scheme: .light)].map { (f, $0) } }
+            body += "<li><a href=\"\(e(widget.pageName))\">"
+            if let (f, image) = thumbnail {
+                body += "<img src=\"\(e(image))\" width=\"\(f.size.width.formatted)\" height=\"\(f.size.height.formatted)\" alt=\"\(e("\(widget.displayName), \(f.family.rawValue), entry 0, full color, light"))\">"
+            }
+            body += "<span class=\"name\">\(e(widget.name))</span></a>"
+            body += "<span class=\"muted\">\(e(widget.kind)) · \(e(widget.families.map(\.family.rawValue).joined(separator: ", ")))</span></li>\n"
+        }
+        body += "</ul></main>"
+        let style = """
+
+        .cards { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 1.5rem; }
+        .cards li { display: flex; flex-direction: column; gap: .3rem; background: var(--panel); padding: 1rem; border-radius: 14px; max-width: 400px; }
+        .cards a { display: flex; flex-direction: column; gap: .5rem; text-decoration: none; color: inherit; }
+        .cards .name { font-weight: 600; font-size: 1.05rem; }
+        """
+        return SiteStyle.page(title: title, body: body, extraStyle: style)
+    }
+
+    static func page(_ widget: GalleryModel.Widget, title: String) -> String {
+        // A preview's own name ("Steps through the day") heads its page; the widget's name follows.
+        var body = "<nav><a href=\"index.html\">← \(e(title))</a></nav>\n<header><h1>\(e(widget.name))</h1>\n"
+        body += "<p class=\"muted\">\(widget.name == widget.displayName ? "" : "\(e(widget.displayName)) · ")kind <code>\(e(widget.kind))</code> · \(e(widget.families.map(\.family.rawValue).joined(separator: ", ")))</p>\n"
+        if !widget.summary.isEmpty { body += "<p>\(e(widget.summary))</p>\n" }
+        body += "</header>\n"
+        body += switches()
+        body += "<main>\n"
+        for family in widget.families { body += section(widget, family) }
+        body += "</main>"
+        return SiteStyle.page(title: "\(widget.name) — \(title)", body: body, extraStyle: pageStyle)
+    }
+
+    private static func switches() -> String {
+        var html = "<div class=\"switches\">\n<fieldset class=\"segmented\"><legend>Rendering mode</legend>"
+        for (k, mode) in WidgetRenderingMode.allCases.enumerated() {
+            html += "<input type=\"radio\" name=\"mode\" id=\"mode-\(mode)\" value=\"\(mode)\"\(k == 0 ? " checked" : "")><label for=\"mode-\(mode)\">\(mode.galleryTitle)</label>"
+        }
+        html += "</fieldset>\n<fieldset class=\"segmented\"><legend>Color scheme</legend>"
+        for scheme in [ColorScheme.light, .dark] {
+            html += "<input type=\"radio\" name=\"scheme\" id=\"scheme-\(scheme.rawValue)\" value=\"\(scheme.rawValue)\"\(scheme == .light ? " checked" : "")><label for=\"scheme-\(scheme.rawValue)\">\(scheme.galleryTitle)</label>"
+        }
+        return html + "</fieldset>\n</div>\n"
+    }
+
+    private static func section(_ widget: GalleryModel.Widget, _ family: GalleryModel.Family) -> String {
+        let id = "family-\(family.family.rawValue)"
+        var html = "<section aria-labelledby=\"\(id)\"><h2 id=\"\(id)\">\(family.family.rawValue)</h2>\n"
+        html += "<p class=\"muted\">\(GalleryFormat.size(family.size)) on \(e(family.device))\(family.policy.map { " · reload policy <code>\(e($0))</code>" } ?? "")</p>\n"
+        if let error = family.error { return html + "<p role=\"alert\">This family could not be rendered: \(e(error))</p></section>\n" }
+        html += "<div class=\"entries\">\n"
+        for column in family.columns {
+            html += "<figure class=\"entry\">"
+            for variant in GalleryModel.Variant.all {
+                guard let image = column.images[variant] else { continue }
+                html += "<img class=\"variant\" data-v=\"\(variant.mode)-\(variant.scheme.rawValue)\" src=\"\(e(image))\" width=\"\(family.size.width.formatted)\" height=\"\(family.size.height.formatted)\" alt=\"\(e(GalleryFormat.alt(widget, family.family, column, variant)))\">"
+            }
+            html += "<figcaption><strong>\(GalleryFormat.columnTitle(column))</strong>"
+            if column.date != nil { html += " · <time>\(e(GalleryFormat.date(column.date)))</time>" }
+            if let relevance = GalleryFormat.relevance(column.relevance) { html += "<br>\(e(relevance))" }
+            html += "</figcaption></figure>\n"
+        }
+        html += "</div>\n"
+        if !family.filmstrips.isEmpty {
+            html += "<h3>Timeline</h3>\n<div class=\"filmstrip\">"
+            for scheme in [ColorScheme.light, .dark] {
+                guard let strip = family.filmstrips[scheme] else { continue }
+                let size = Filmstrip.size(frame: family.size, count: family.columns.count - 1)
+                html += "<img class=\"strip\" data-scheme=\"\(scheme.rawValue)\" src=\"\(e(strip))\" width=\"\(size.width.formatted)\" height=\"\(size.height.formatted)\" alt=\"\(e("\(widget.displayName), \(family.family.rawValue): the \(family.columns.count - 1) timeline entries in order with their dates, full color, \(scheme.galleryTitle.lowercased())"))\">"
+            }
+            html += "</div>\n"
+        }
+        if !family.mockups.isEmpty {
+            html += "<h3>In context</h3>\n<div class=\"mockups\">"
+            for shot in family.mockups {
+                let caption = "\(shot.mockup.title)\(shot.mockup.schemes.count > 1 ? " (\(shot.scheme.galleryTitle.lowercased()))" : "")"
+                let width = shot.size.width > shot.size.height ? 420 : 215
+                html += "<figure><a href=\"\(e(shot.image))\"><img src=\"\(e(shot.image))\" width=\"\(width)\" height=\"\(Int((CGFloat(width) * shot.size.height / shot.size.width).rounded()))\" alt=\"\(e("\(widget.displayName), \(family.family.rawValue), entry 0, on the \(caption)"))\"></a><figcaption>\(e(caption))</figcaption></figure>"
+            }
+            html += "</div>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    /// Switches: without `:has()` the default variant alone shows; with it, the checked pair.
+    private static var pageStyle: String {
+        var css = """
+
+        .switches { position: sticky; top: 0; background: var(--bg); padding: .6rem 0; z-index: 1; border-bottom: 1px solid var(--line); }
+        fieldset.segmented { position: relative; }
+        .entries { display: flex; flex-wrap: wrap; gap: 1.25rem; align-items: flex-start; }
+        .entry img { display: block; }
+        .variant:not([data-v="fullColor-light"]), .strip:not([data-scheme="light"]) { display: none; }
+        .filmstrip img { max-width: 100%; height: auto; border-radius: 10px; }
+        .mockups { display: flex; flex-wrap: wrap; gap: 1.25rem; align-items: flex-end; }
+        .mockups img { border-radius: 18px; display: block; }
+        @supports selector(body:has(*)) {
+          .variant, .strip { display: none !important; }
+        """
+        for variant in GalleryModel.Variant.all {
+            css += "\n  body:has(#mode-\(variant.mode):checked):has(#scheme-\(variant.scheme.rawValue):checked) .variant[data-v=\"\(variant.mode)-\(variant.scheme.rawValue)\"] { display: block !important; }"
+        }
+        for scheme in [ColorScheme.light, .dark] {
+            css += "\n  body:has(#scheme-\(scheme.rawValue):checked) .strip[data-scheme=\"\(scheme.rawValue)\"] { display: block !important; }"
+        }
+        return css + "\n}"
+    }
+}
+
+/// The gallery as one Markdown page for a README or a DocC article: relative image links, a table
+/// per family (entries across, modes and schemes down), the filmstrip and the mock-ups.
+enum GalleryMarkdown {
+    static func page(_ model: GalleryModel, title: String) -> String {
+        var md = "# \(title)\n\nRendered by Loupe \(Loupe.version): every family, timeline entry, rendering mode and color scheme.\n"
+        for widget in model.widgets {
+            md += "\n## \(escape(widget.name))\n\n\(widget.name == widget.displayName ? "" : "\(escape(widget.displayName)) · ")kind `\(widget.kind)`\(widget.summary.isEmpty ? "" : ". \(escape(widget.summary))")\n"
+            for family in widget.families {
+                md += "\n### \(family.family.rawValue)\n\n\(GalleryFormat.size(family.size)) on \(family.device)\(family.policy.map { " · reload policy `\($0)`" } ?? "")\n\n"
+                if let error = family.error { md += "This family could not be rendered: \(escape(error))\n"; continue }
+                // Images at their point size, so a forge shows them as large as on the device.
+                let width = Int(family.size.width.rounded())
+                md += "| | " + family.columns.map { column in
+                    var head = "\(GalleryFormat.columnTitle(column))"
+                    if column.date != nil { head += "<br>\(GalleryFormat.date(column.date))" }
+                    if let relevance = GalleryFormat.relevance(column.relevance) { head += "<br>\(relevance)" }
+                    return head
+                }.joined(separator: " | ") + " |\n"
+                md += "|---|" + String(repeating: "---|", count: family.columns.count) + "\n"
+                for variant in GalleryModel.Variant.all {
+                    md += "| \(variant.mode.galleryTitle), \(variant.scheme.galleryTitle.lowercased()) | "
+                    md += family.columns.map { column in
+                        column.images[variant].map { "<img src=\"\($0)\" width=\"\(width)\" alt=\"\(SiteStyle.escape(GalleryFormat.alt(widget, family.family, column, variant)))\">" } ?? ""
+                    }.joined(separator: " | ") + " |\n"
+                }
+                if let strip = family.filmstrips[.light] {
+                    let size = Filmstrip.size(frame: family.size, count: family.columns.count - 1)
+                    md += "\n**Timeline:**\n\n<img src=\"\(strip)\" width=\"\(Int(size.width.rounded()))\" alt=\"\(SiteStyle.escape("\(widget.displayName), \(family.family.rawValue): the timeline entries in order with their dates"))\">\n"
+                }
+                if !family.mockups.isEmpty {
+                    md += "\n**In context:**\n\n" + family.mockups.map { shot in
+                        let caption = "\(shot.mockup.title)\(shot.mockup.schemes.count > 1 ? " (\(shot.scheme.galleryTitle.lowercased()))" : "")"
+                        let width = shot.size.width > shot.size.height ? 420 : 215
+                        return "<img src=\"\(shot.image)\" width=\"\(width)\" alt=\"\(SiteStyle.escape("\(widget.displayName), \(family.family.rawValue), entry 0, on the \(caption)"))\" title=\"\(SiteStyle.escape(caption))\">"
+                    }.joined(separator: " ") + "\n"
+                }
+            }
+        }
+        return md
+    }
+
+    /// Text that Markdown would otherwise read as markup.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "\\`*_[]<>|#".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Every figure the in-context mock-ups use, with its source. The mock-ups are stand-ins drawn by
+/// Loupe to show a widget where it lives; only the widget inside them is a faithful render.
+///
+/// The Home Screen grid is derived, not guessed: a small widget spans 2 × 2 icon cells and a large
+/// one 4 × 4, and both sizes are CONFIRMED (facts.md §1a), so on the 430 × 932 iPhone
+///   2 · column + gap = 170 and 4 · column + 3 · gap = 364  →  column 73 pt, gap 24 pt;
+///   2 · row + gap = 170 and 4 · row + 3 · gap = 382       →  row 64 pt, gap 42 pt.
+enum MockupFigures {
+    /// The screen the mock-ups show (facts.md §1a row 430×932, the default iPhone profile).
+    static let screen = CGSize(width: 430, height: 932)
+    /// Pixels per point of mock-up images: sharp on high-density displays at a tolerable file size.
+    static let scale: CGFloat = 2
+
+    // Home Screen grid (derived above from CONFIRMED widget sizes).
+    static let columns = 4
+    static let columnWidth: CGFloat = 73
+    static let columnGap: CGFloat = 24
+    static let rowHeight: CGFloat = 64
+    static let rowGap: CGFloat = 42
+    /// Grid left edge: the 364 pt grid centred on the 430 pt screen.
+    static var gridLeft: CGFloat { (screen.width - (CGFloat(columns) * columnWidth + CGFloat(columns - 1) * columnGap)) / 2 }
+    /// First row's top: below the status bar (54 pt, EST from the Dynamic Island safe area) plus 18 pt (EST).
+    static let gridTop: CGFloat = 72
+    static let rows = 6
+    /// App icon side on iPhone: 60 pt (CONFIRMED, HIG App icons: 180 px @3x); corner EST 0.225 × side.
+    static let iconSize: CGFloat = 60
+    static let iconCornerFraction: CGFloat = 0.225
+    /// Icon label: caption-sized (EST 11 pt), 6 pt under the icon (EST).
+    static let iconLabelSize: CGFloat = 11
+    static let iconLabelGap: CGFloat = 6
+    /// Dock: a rounded platter of four icons at the bottom (EST: 96 pt tall, 12 pt from the sides and bottom, 34 pt corners).
+    static let dockHeight: CGFloat = 96
+    static let dockInset: CGFloat = 12
+    static let dockCorner: CGFloat = 34
+    /// The Search pill above the dock (iOS 16+; EST 30 pt tall, 14 pt above the dock).
+    static let searchHeight: CGFloat = 30
+    static let searchGap: CGFloat = 14
+
+    // Status bar (EST from screenshots): time at 17 pt semibold, 20 pt from the top.
+    static let statusTop: CGFloat = 18
+    static let statusTimeSize: CGFloat = 17
+
+    // Lock Screen (EST from screenshots of iOS 17/18 on a 430 pt phone): the date line, the clock, and
+    // the accessory row under it; the inline widget replaces the date line.
+    static let lockDateTop: CGFloat = 68
+    static let lockDateSize: CGFloat = 20
+    static let lockClockTop: CGFloat = 92
+    static let lockClockSize: CGFloat = 96
+    static let lockWidgetTop: CGFloat = 222
+    /// Space between accessory widgets in the row (EST).
+    static let lockWidgetGap: CGFloat = 12
+
+    // StandBy: landscape, black, two small widgets side by side (facts.md §2, CONFIRMED qualitative);
+    // the scale-up is not published: EST ×2, which fills the 430 pt height with 45 pt to spare.
+    static var standBySize: CGSize { CGSize(width: screen.height, height: screen.width) }
+    static let standByWidgetScale: CGFloat = 2
+    static let standByGap: CGFloat = 40
+
+    /// Tinted Home Screen: the wallpaper darkened (EST 55 % black) and icons drawn in the tint.
+    static let tintedVeil = 0.55
+    /// The widget platter in tinted mode (EST: a dark glass, 16 % white at 85 % opacity over the veiled wallpaper).
+    static let tintedPlatterWhite = 0.16
+    static let tintedPlatterOpacity = 0.85
+}

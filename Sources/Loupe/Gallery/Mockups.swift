@@ -1,0 +1,271 @@
+import Foundation
+import LoupeUI
+
+/// Where a widget is shown in a gallery's in-context view. Each mock-up is an ordinary LoupeUI view
+/// drawn by Loupe itself around the widget's own render (placed pixel for pixel), so the widget in
+/// the scene is exactly the widget in the grid. Figures: `MockupFigures`.
+public enum Mockup: String, CaseIterable, Sendable {
+    case homeScreen
+    case tintedHomeScreen
+    case lockScreen
+    case standBy
+
+    public var title: String {
+        switch self {
+        case .homeScreen: return "Home Screen"
+        case .tintedHomeScreen: return "Tinted Home Screen"
+        case .lockScreen: return "Lock Screen"
+        case .standBy: return "StandBy"
+        }
+    }
+
+    /// The mock-ups that show a family (iPhone places only: StandBy shows small widgets, the Lock
+    /// Screen the accessory families that an iPhone has).
+    public static func mockups(for family: WidgetFamily) -> [Mockup] {
+        switch family {
+        case .systemSmall: return [.homeScreen, .tintedHomeScreen, .standBy]
+        case .systemMedium, .systemLarge: return [.homeScreen, .tintedHomeScreen]
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline: return [.lockScreen]
+        default: return []
+        }
+    }
+
+    /// The color schemes a mock-up is shown in: the Home Screen in both, the others as the system
+    /// shows them (tinted, Lock Screen and StandBy are dark).
+    public var schemes: [ColorScheme] { self == .homeScreen ? [.light, .dark] : [.dark] }
+
+    /// The widget cell to render for this mock-up: its mode, placement and a scale that lands the
+    /// render on the mock-up's pixel grid.
+    public func widgetCell(family: WidgetFamily, timelineIndex: TimelineIndex, scheme: ColorScheme) -> WidgetCell {
+        var cell = WidgetCell(family: family, timelineIndex: timelineIndex, colorScheme: scheme, device: .iPhone430,
+                              scale: MockupFigures.scale)
+        switch self {
+        case .homeScreen: break
+        case .tintedHomeScreen: cell.renderingMode = .accented
+        case .lockScreen: cell.renderingMode = .vibrant
+        case .standBy:
+            cell.placement = .standBy
+            cell.scale = MockupFigures.scale * MockupFigures.standByWidgetScale
+        }
+        return cell
+    }
+
+    /// The scene around a rendered widget (straight RGBA pixels from `widgetCell`).
+    public func scene(widget: RenderedImage, family: WidgetFamily, scheme: ColorScheme) -> (view: AnyView, size: CGSize) {
+        // The render's pixels shown at the mock-up's scale: 1:1, or ×2 for StandBy.
+        let bitmap = ResolvedImage.Bitmap(width: widget.width, height: widget.height, pixels: widget.pixels, scale: MockupFigures.scale)
+        let image = Image(bitmap: bitmap)
+        switch self {
+        case .homeScreen: return (AnyView(HomeScreenScene(widget: image, family: family, scheme: scheme, tinted: false)), MockupFigures.screen)
+        case .tintedHomeScreen: return (AnyView(HomeScreenScene(widget: image, family: family, scheme: .dark, tinted: true)), MockupFigures.screen)
+        case .lockScreen: return (AnyView(LockScreenScene(widget: image, family: family)), MockupFigures.screen)
+        case .standBy: return (AnyView(StandByScene(widget: image)), MockupFigures.standBySize)
+        }
+    }
+}
+
+/// A stand-in wallpaper: soft color fields, in a light and a dark variant.
+struct Wallpaper: View {
+    let scheme: ColorScheme
+    var body: some View {
+        let light = scheme == .light
+        ZStack {
+            LinearGradient(colors: light ? [Color(red: 0.55, green: 0.72, blue: 0.96), Color(red: 0.96, green: 0.78, blue: 0.80)]
+                                         : [Color(red: 0.07, green: 0.11, blue: 0.24), Color(red: 0.22, green: 0.08, blue: 0.27)],
+                           startPoint: .top, endPoint: .bottom)
+            RadialGradient(colors: [Color(red: 0.99, green: 0.62, blue: 0.42).opacity(light ? 0.75 : 0.45), .clear],
+                           center: UnitPoint(x: 0.15, y: 0.78), startRadius: 0, endRadius: 330)
+            RadialGradient(colors: [Color(red: 0.35, green: 0.55, blue: 1.0).opacity(light ? 0.6 : 0.5), .clear],
+                           center: UnitPoint(x: 0.9, y: 0.25), startRadius: 0, endRadius: 300)
+        }
+    }
+}
+
+/// The status bar's time and indicators.
+struct StatusBar: View {
+    let width: CGFloat
+    /// The Lock Screen shows the big clock instead.
+    var showsTime = true
+    var body: some View {
+        HStack {
+            Text(showsTime ? "9:41" : "").font(.system(size: MockupFigures.statusTimeSize, weight: .semibold))
+            Spacer()
+            HStack(spacing: 5) {
+                Image(systemName: "cellularbars")
+                Image(systemName: "wifi")
+                Image(systemName: "battery.100")
+            }.font(.system(size: 15, weight: .semibold))
+        }
+        .foregroundStyle(.white)
+        .padding(.horizontal, 34)
+        .frame(width: width)
+        .offset(y: MockupFigures.statusTop)
+    }
+}
+
+/// An app icon with its label, in full color or in the tinted Home Screen's style.
+struct AppIcon: View {
+    let symbol: String
+    let label: String
+    let color: Color
+    let tinted: Bool
+    var body: some View {
+        let side = MockupFigures.iconSize
+        VStack(spacing: MockupFigures.iconLabelGap) {
+            ZStack {
+                RoundedRectangle(cornerRadius: side * MockupFigures.iconCornerFraction, style: .continuous)
+                    .fill(tinted ? AnyShapeStyle(Color(white: 0.14).opacity(0.9))
+                                 : AnyShapeStyle(LinearGradient(colors: [color.opacity(0.85), color], startPoint: .top, endPoint: .bottom)))
+                Image(systemName: symbol).font(.system(size: 28, weight: .medium))
+                    .foregroundStyle(tinted ? Color(red: 1, green: 0.78, blue: 0.45) : .white)
+            }
+            .frame(width: side, height: side)
+            Text(label).font(.system(size: MockupFigures.iconLabelSize, weight: .medium)).foregroundStyle(.white).lineLimit(1)
+        }
+        .frame(width: MockupFigures.columnWidth)
+    }
+
+    /// A fixed set of stand-in apps, so every mock-up shows the same screen.
+    static let apps: [(String, String, Color)] = [
+        ("envelope.fill", "Mail", Color(red: 0.13, green: 0.52, blue: 0.98)), ("calendar", "Calendar", Color(red: 0.95, green: 0.27, blue: 0.23)),
+        ("photo.fill", "Photos", Color(red: 0.98, green: 0.62, blue: 0.16)), ("camera.fill", "Camera", Color(white: 0.45)),
+        ("map.fill", "Maps", Color(red: 0.26, green: 0.74, blue: 0.36)), ("clock.fill", "Clock", Color(white: 0.12)),
+        ("music.note", "Music", Color(red: 0.98, green: 0.24, blue: 0.38)), ("book.fill", "Books", Color(red: 0.98, green: 0.55, blue: 0.10)),
+        ("folder.fill", "Files", Color(red: 0.20, green: 0.55, blue: 0.96)), ("heart.fill", "Health", Color(red: 0.99, green: 0.30, blue: 0.45)),
+        ("gearshape.fill", "Settings", Color(white: 0.55)), ("cloud.sun.fill", "Weather", Color(red: 0.25, green: 0.60, blue: 0.98)),
+        ("message.fill", "Messages", Color(red: 0.20, green: 0.80, blue: 0.35)), ("phone.fill", "Phone", Color(red: 0.22, green: 0.82, blue: 0.38)),
+        ("note.text", "Notes", Color(red: 0.98, green: 0.80, blue: 0.20)), ("checklist", "Reminders", Color(red: 0.30, green: 0.45, blue: 0.95)),
+        ("creditcard.fill", "Wallet", Color(white: 0.10)), ("chart.line.uptrend.xyaxis", "Stocks", Color(white: 0.16)),
+        ("mic.fill", "Podcasts", Color(red: 0.62, green: 0.30, blue: 0.95)), ("cart.fill", "Store", Color(red: 0.10, green: 0.60, blue: 0.95)),
+        ("car.fill", "Drive", Color(red: 0.15, green: 0.70, blue: 0.65)), ("house.fill", "Home", Color(red: 0.98, green: 0.58, blue: 0.12)),
+        ("star.fill", "Favorites", Color(red: 0.95, green: 0.70, blue: 0.10)), ("square.and.pencil", "Journal", Color(red: 0.55, green: 0.35, blue: 0.85)),
+    ]
+}
+
+/// The iPhone Home Screen: wallpaper, status bar, the widget at the grid's top-left, icons in the
+/// cells it leaves free, and the dock. Tinted: veiled wallpaper, icons and the widget's platter in
+/// the dark tinted style, the widget's accented render on it.
+struct HomeScreenScene: View {
+    let widget: Image
+    let family: WidgetFamily
+    let scheme: ColorScheme
+    let tinted: Bool
+
+    /// Grid cells (columns × rows) a family covers.
+    static func span(_ family: WidgetFamily) -> (columns: Int, rows: Int) {
+        switch family {
+        case .systemMedium: return (4, 2)
+        case .systemLarge: return (4, 4)
+        default: return (2, 2)
+        }
+    }
+
+    var body: some View {
+        let f = MockupFigures.self
+        let (spanColumns, spanRows) = Self.span(family)
+        let pitchX = f.columnWidth + f.columnGap, pitchY = f.rowHeight + f.rowGap
+        let free = (0..<(f.rows * f.columns)).filter { $0 % f.columns >= spanColumns || $0 / f.columns >= spanRows }
+        let size = DeviceProfile.iPhone430.size(of: family) ?? CGSize(width: 170, height: 170)
+        let corner = DeviceProfile.iPhone430.containerCornerRadius(of: family)
+        ZStack(alignment: .topLeading) {
+            Wallpaper(scheme: scheme).overlay(Color.black.opacity(tinted ? f.tintedVeil : 0))
+            StatusBar(width: f.screen.width)
+            ForEach(Array(free.enumerated()), id: \.offset) { k, cell in
+                let app = AppIcon.apps[(k + 4) % AppIcon.apps.count]
+                AppIcon(symbol: app.0, label: app.1, color: app.2, tinted: tinted)
+                    .offset(x: f.gridLeft + CGFloat(cell % f.columns) * pitchX, y: f.gridTop + CGFloat(cell / f.columns) * pitchY)
+            }
+            widget
+                .background(tinted ? Color(white: f.tintedPlatterWhite).opacity(f.tintedPlatterOpacity) : .clear,
+                            in: RoundedRectangle(cornerRadius: corner, style: .continuous))
+                .frame(width: size.width, height: size.height)
+                .offset(x: f.gridLeft, y: f.gridTop)
+            Label("Search", systemImage: "magnifyingglass")
+                .font(.system(size: 13, weight: .semibold)).foregroundStyle(.white)
+                .padding(.horizontal, 12).frame(height: f.searchHeight)
+                .background(Color.white.opacity(tinted ? 0.12 : 0.28), in: Capsule())
+                .frame(width: f.screen.width)
+                .offset(y: f.screen.height - f.dockInset - f.dockHeight - f.searchGap - f.searchHeight)
+            RoundedRectangle(cornerRadius: f.dockCorner, style: .continuous)
+                .fill(Color.white.opacity(tinted ? 0.12 : 0.28))
+                .frame(width: f.screen.width - 2 * f.dockInset, height: f.dockHeight)
+                .offset(x: f.dockInset, y: f.screen.height - f.dockInset - f.dockHeight)
+            HStack(spacing: f.columnGap) {
+                ForEach(0..<4) { k in
+                    let app = AppIcon.apps[k]
+                    AppIcon(symbol: app.0, label: "", color: app.2, tinted: tinted).frame(height: f.iconSize, alignment: .top)
+                }
+            }
+            .offset(x: f.gridLeft, y: f.screen.height - f.dockInset - f.dockHeight + (f.dockHeight - f.iconSize) / 2)
+        }
+        .frame(width: f.screen.width, height: f.screen.height, alignment: .topLeading)
+        .environment(\.colorScheme, scheme)
+    }
+}
+
+/// The Lock Screen: wallpaper, date (or the inline widget in its place), clock, and the accessory
+/// widget under the clock in its vibrant rendering.
+struct LockScreenScene: View {
+    let widget: Image
+    let family: WidgetFamily
+
+    var body: some View {
+        let f = MockupFigures.self
+        let size = DeviceProfile.iPhone430.size(of: family) ?? CGSize(width: 76, height: 76)
+        ZStack(alignment: .topLeading) {
+            Wallpaper(scheme: .dark).overlay(Color.black.opacity(0.15))
+            StatusBar(width: f.screen.width, showsTime: false)
+            Group {
+                if family == .accessoryInline {
+                    widget.frame(width: size.width, height: size.height)
+                } else {
+                    Text("Monday, June 9").font(.system(size: f.lockDateSize, weight: .semibold)).foregroundStyle(.white.opacity(0.85))
+                }
+            }
+            .frame(width: f.screen.width, height: 26)
+            .offset(y: f.lockDateTop)
+            Text("9:41").font(.system(size: f.lockClockSize, weight: .bold)).foregroundStyle(.white.opacity(0.9))
+                .frame(width: f.screen.width)
+                .offset(y: f.lockClockTop)
+            if family != .accessoryInline {
+                widget.frame(width: size.width, height: size.height)
+                    .frame(width: f.screen.width)
+                    .offset(y: f.lockWidgetTop)
+            }
+            HStack {
+                Circle().fill(Color.white.opacity(0.18)).frame(width: 50, height: 50)
+                    .overlay(Image(systemName: "flashlight.on.fill").font(.system(size: 20)).foregroundStyle(.white))
+                Spacer()
+                Circle().fill(Color.white.opacity(0.18)).frame(width: 50, height: 50)
+                    .overlay(Image(systemName: "camera.fill").font(.system(size: 20)).foregroundStyle(.white))
+            }
+            .padding(.horizontal, 46)
+            .frame(width: f.screen.width)
+            .offset(y: f.screen.height - 110)
+            Capsule().fill(Color.white).frame(width: 140, height: 5)
+                .frame(width: f.screen.width)
+                .offset(y: f.screen.height - 13)
+        }
+        .frame(width: f.screen.width, height: f.screen.height, alignment: .topLeading)
+        .environment(\.colorScheme, .dark)
+    }
+}
+
+/// StandBy: the phone on its side, black, the widget scaled up without its background on the left
+/// and a clock in the second slot.
+struct StandByScene: View {
+    let widget: Image
+
+    var body: some View {
+        let f = MockupFigures.self
+        let side = 170 * f.standByWidgetScale
+        HStack(spacing: f.standByGap) {
+            widget.frame(width: side, height: side)
+            Text("9:41").font(.system(size: 150, weight: .bold, design: .rounded)).foregroundStyle(.white.opacity(0.92))
+                .frame(width: side, height: side)
+        }
+        .frame(width: f.standBySize.width, height: f.standBySize.height)
+        .background(Color.black)
+        .environment(\.colorScheme, .dark)
+    }
+}
