@@ -38,6 +38,7 @@ public struct LoupeCommandLine {
         ("verify", "compare cells with their references in Snapshots/ (record modes, tolerances, artifacts)"),
         ("record", "re-record the references of the selected cells"),
         ("prune", "delete references that no selected cell produces"),
+        ("gallery", "build a documentation gallery (static site or Markdown) of every widget state, in context"),
         ("bench", "measure each pipeline stage and matrix throughput (use a release build)"),
     ]
 
@@ -83,6 +84,7 @@ public struct LoupeCommandLine {
         case "verify": try VerifyCommand(catalog: catalog, output: standardOutput, warn: standardError, recordsAll: false).run(rest)
         case "record": try VerifyCommand(catalog: catalog, output: standardOutput, warn: standardError, recordsAll: true).run(rest)
         case "prune": try PruneCommand(catalog: catalog, output: standardOutput).run(rest)
+        case "gallery": try GalleryCommand(catalog: catalog, output: standardOutput).run(rest)
         case "bench": try BenchCommand(catalog: catalog, examples: examples, output: standardOutput).run(rest)
         default:
             throw CLIError.usage("unknown command '\(command)'\(ArgumentParser.suggestion(for: command, among: Self.commands.map(\.0)))")

@@ -1,0 +1,251 @@
+import Foundation
+import XCTest
+@testable import Loupe
+@testable import LoupeCLI
+import LoupeExamples
+import LoupeUI
+
+/// `loupe gallery`: what the model holds, content-addressed images, the pages' links and alt text,
+/// the mock-ups' placement of the widget, and the site in a real browser.
+final class GalleryTests: XCTestCase {
+    /// Two small previews of the Steps widget: a Home Screen family and a Lock Screen one.
+    static var previews: [(name: String, preview: WidgetPreview)] {
+        ["Steps through the day", "Steps on the Lock Screen"].map { name in
+            let record = LoupePreviews.all.first { $0.displayName == name }!
+            guard case .widget(let preview) = record.item else { fatalError("\(name) is not a widget preview") }
+            return (name, preview)
+        }
+    }
+
+    func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-gallery-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+
+    func testTheModelHoldsEveryEntryModeAndSchemeWithDatesAndMockups() throws {
+        let root = try temporaryFolder()
+        let result = try GalleryBuilder(root: root).build(Self.previews)
+        let small = result.model.widgets[0].families[0]
+        XCTAssertEqual(small.family, .systemSmall)
+        XCTAssertEqual(small.policy, "atEnd")
+        // Four entries and the placeholder, each in 3 modes × 2 schemes.
+        XCTAssertEqual(small.columns.map { "\($0.index)" }, ["0", "1", "2", "3", "placeholder"])
+        XCTAssertTrue(small.columns.allSatisfy { Set($0.images.keys) == Set(GalleryModel.Variant.all) })
+        XCTAssertEqual(GalleryFormat.date(small.columns[1].date), "Jun 3, 10:00")
+        XCTAssertEqual(GalleryFormat.relevance(small.columns[1].relevance), "relevance 0.53")
+        XCTAssertEqual(Set(small.filmstrips.keys), [.light, .dark])
+        XCTAssertEqual(small.mockups.map { "\($0.mockup.rawValue)-\($0.scheme)" },
+                       ["homeScreen-light", "homeScreen-dark", "tintedHomeScreen-dark", "standBy-dark"])
+        let lock = result.model.widgets[1].families[0]
+        XCTAssertEqual(lock.mockups.map(\.mockup), [.lockScreen])
+        // Every image the model names is on disk, under images/, named by its hash.
+        let images = result.model.widgets.flatMap { $0.families.flatMap { f in f.columns.flatMap { $0.images.values } + f.filmstrips.values + f.mockups.map(\.image) } }
+        for image in images {
+            XCTAssertTrue(image.hasPrefix("images/") && image.hasSuffix(".png"), image)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(image).path), image)
+        }
+        // Distinct renders have distinct names: the light and dark full-color entry 0 differ.
+        XCTAssertNotEqual(small.columns[0].images[.init(mode: .fullColor, scheme: .light)], small.columns[0].images[.init(mode: .fullColor, scheme: .dark)])
+    }
+
+    func testARerunWritesNothingAndAChangedImageIsTheOnlyWrite() throws {
+        let root = try temporaryFolder()
+        let first = try GalleryBuilder(root: root).build([Self.previews[1]])
+        XCTAssertGreaterThan(first.imagesWritten, 0)
+        let pages = try GalleryWriter.write(first.model, format: .html, to: root)
+        XCTAssertEqual(pages.changed, ["index.html", "Steps_on_the_Lock_Screen.html"])
+
+        let stale = root.appendingPathComponent("images/0000stale.png")
+        try Data([1]).write(to: stale)
+        let lost = first.model.widgets[0].families[0].columns[0].images[.init(mode: .vibrant, scheme: .dark)]!
+        try FileManager.default.removeItem(at: root.appendingPathComponent(lost))
+        let modified = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("index.html").path)[.modificationDate] as! Date
+
+        let second = try GalleryBuilder(root: root).build([Self.previews[1]])
+        XCTAssertEqual(second.imagesWritten, 1, "only the deleted image is written again")
+        XCTAssertEqual(second.imagesRemoved, 1, "the image no page refers to is removed")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path))
+        let again = try GalleryWriter.write(second.model, format: .html, to: root)
+        XCTAssertEqual(again.changed, [])
+        XCTAssertEqual(again.unchanged, 2)
+        let after = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("index.html").path)[.modificationDate] as! Date
+        XCTAssertEqual(after, modified)
+    }
+
+    /// Every image of every page has alt text naming widget, family, entry, mode and scheme, and
+    /// every link resolves inside the gallery (relative, so the folder works anywhere).
+    func testPagesLinkOnlyToFilesInTheGalleryAndDescribeEveryImage() throws {
+        let root = try temporaryFolder()
+        let result = try GalleryBuilder(root: root).build(Self.previews)
+        for format in GalleryWriter.Format.allCases { _ = try GalleryWriter.write(result.model, format: format, to: root) }
+        let files = ["index.html", "Steps_through_the_day.html", "Steps_on_the_Lock_Screen.html", "gallery.md"]
+        for file in files {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            let tags = matches(#"<img [^>]*>"#, in: text)
+            XCTAssertFalse(tags.isEmpty, file)
+            for tag in tags {
+                let source = try XCTUnwrap(matches(#"src="([^"]+)""#, in: tag, group: 1).first, tag)
+                XCTAssertFalse(source.contains("://") || source.hasPrefix("/"), "\(file): \(source) is not relative")
+                XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(source).path), "\(file): \(source)")
+                let alt = try XCTUnwrap(matches(#"alt="([^"]+)""#, in: tag, group: 1).first, "\(file): an image without alt text: \(tag)")
+                XCTAssertTrue(alt.hasPrefix("Steps"), alt)
+            }
+            for link in matches(##"href="([^"#]+)""##, in: text, group: 1) {
+                XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(link).path), "\(file): \(link)")
+            }
+            XCTAssertFalse(text.contains("http://") || text.contains("https://"), "\(file) fetches nothing from the network")
+        }
+        let page = try String(contentsOf: root.appendingPathComponent("Steps_through_the_day.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains(#"alt="Steps, systemSmall, entry 2 (Jun 3, 11:00), accented, dark""#))
+        XCTAssertTrue(page.contains("reload policy <code>atEnd</code>"))
+        XCTAssertTrue(page.contains("relevance 0.84"))
+        let markdown = try String(contentsOf: root.appendingPathComponent("gallery.md"), encoding: .utf8)
+        XCTAssertTrue(markdown.contains("| Vibrant, dark | "), "a row per mode and scheme")
+        XCTAssertTrue(markdown.contains("Entry 3<br>Jun 3, 12:00<br>relevance 1.03"))
+    }
+
+    /// The widget sits in the Home Screen mock-up at the grid's first cell, pixel for pixel: the
+    /// mock-up shows the very render the grid shows.
+    func testTheHomeScreenShowsTheWidgetPixelForPixelAtItsGridPlace() throws {
+        let preview = Self.previews[0].preview
+        let renderer = try Renderer()
+        let cell = Mockup.homeScreen.widgetCell(family: .systemSmall, timelineIndex: .entry(0), scheme: .light)
+        let widget = try renderer.render(preview, cell: cell)
+        XCTAssertEqual(widget.width, Int(170 * MockupFigures.scale))
+        let scene = Mockup.homeScreen.scene(widget: widget, family: .systemSmall, scheme: .light)
+        let screen = try renderer.render(scene.view, size: scene.size, scale: MockupFigures.scale)
+        XCTAssertEqual(screen.width, Int(430 * MockupFigures.scale))
+        let left = Int(MockupFigures.gridLeft * MockupFigures.scale), top = Int(MockupFigures.gridTop * MockupFigures.scale)
+        XCTAssertEqual(MockupFigures.gridLeft, 33, "the 364 pt grid centred on 430 pt")
+        var compared = 0
+        for y in stride(from: 0, to: widget.height, by: 3) {
+            for x in stride(from: 0, to: widget.width, by: 3) where widget.pixel(x: x, y: y).a == 255 {
+                let a = widget.pixel(x: x, y: y), b = screen.pixel(x: left + x, y: top + y)
+                XCTAssertTrue(a == b, "(\(x), \(y)): widget \(a), on the Home Screen \(b)")
+                compared += 1
+                if a != b { return }
+            }
+        }
+        XCTAssertGreaterThan(compared, 1000)
+    }
+
+    /// StandBy removes a removable container background and the platter: the widget's corners are
+    /// transparent and its fill is gone.
+    func testStandByRemovesTheBackground() throws {
+        let preview = Self.previews[0].preview
+        let renderer = try Renderer()
+        let home = try renderer.render(preview, cell: WidgetCell(family: .systemSmall, colorScheme: .dark, scale: 1))
+        var standBy = WidgetCell(family: .systemSmall, colorScheme: .dark, scale: 1)
+        standBy.placement = .standBy
+        let bare = try renderer.render(preview, cell: standBy)
+        XCTAssertEqual(home.pixel(x: 85, y: 5).a, 255, "on the Home Screen the background fills the widget")
+        XCTAssertEqual(bare.pixel(x: 85, y: 5).a, 0, "in StandBy it is removed")
+    }
+
+    func testCommandLineErrors() throws {
+        let folder = try temporaryFolder()
+        func run(_ arguments: [String]) -> (Int32, String) {
+            var error = ""
+            let code = LoupeCommandLine(previews: Examples.widgets, examples: [], output: { _ in }, error: { error += $0 + "\n" }).run(arguments)
+            return (code, error)
+        }
+        let format = run(["gallery", "--format", "pdf", "-o", folder.path])
+        XCTAssertEqual(format.0, 2)
+        XCTAssertTrue(format.1.contains("--format must be html or markdown, not 'pdf'"), format.1)
+        let file = folder.appendingPathComponent("file")
+        try Data().write(to: file)
+        let onFile = run(["gallery", "-o", file.path, "Steps on the Lock Screen"])
+        XCTAssertEqual(onFile.0, 2)
+        XCTAssertTrue(onFile.1.contains("is a file; give a folder"), onFile.1)
+        let unknown = run(["gallery", "Stepz", "-o", folder.path])
+        XCTAssertEqual(unknown.0, 2)
+        XCTAssertTrue(unknown.1.contains("unknown widget 'Stepz'"), unknown.1)
+    }
+
+    /// The generated site in headless Chromium: every image loads, no console message, and the
+    /// switches change which variant shows. A screenshot of the page is left in
+    /// `.build/test-artifacts/gallery.png` to look at.
+    func testTheSiteWorksInChromium() throws {
+        guard let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw XCTSkip("Chromium is not installed: run scripts/setup --tests (CI does, through ./run-tests)")
+        }
+        let root = try temporaryFolder()
+        let result = try GalleryBuilder(root: root).build(Self.previews)
+        _ = try GalleryWriter.write(result.model, format: .html, to: root)
+        // A page of the test's own (not part of the gallery) opens each gallery page in a frame
+        // and reports what it finds.
+        let harness = """
+        <!doctype html><html><body><pre id="result">pending</pre><iframe id="f" style="width:1200px;height:1600px"></iframe><script>
+        const pages = ["index.html", "Steps_through_the_day.html", "Steps_on_the_Lock_Screen.html"], report = [];
+        const frame = document.getElementById('f');
+        function next() {
+          if (!pages.length) { document.getElementById('result').textContent = JSON.stringify(report); return; }
+          const page = pages.shift();
+          frame.onload = () => {
+            const d = frame.contentDocument, out = { page, images: d.images.length, broken: [] };
+            for (const img of d.images) if (!(img.complete && img.naturalWidth > 0)) out.broken.push(img.getAttribute('src'));
+            const shown = () => [...new Set([...d.querySelectorAll('.variant, .strip')].filter(i => i.getClientRects().length > 0).map(i => i.dataset.v || 'strip-' + i.dataset.scheme))].sort();
+            out.before = shown();
+            if (d.getElementById('mode-accented')) {
+              d.getElementById('mode-accented').click(); d.getElementById('scheme-dark').click(); out.after = shown();
+              d.getElementById('mode-vibrant').click(); out.vibrant = shown();
+            }
+            report.push(out); next();
+          };
+          frame.src = page;
+        }
+        next();
+        </script></body></html>
+        """
+        let harnessURL = root.appendingPathComponent("test-harness.html")
+        try Data(harness.utf8).write(to: harnessURL)
+        let run = try runChromium(chromium, ["--allow-file-access-from-files", "--virtual-time-budget=30000", "--enable-logging=stderr", "--v=0",
+                                             "--dump-dom", harnessURL.absoluteString])
+        let json = try XCTUnwrap(matches(#"<pre id="result">([^<]*)</pre>"#, in: run.output, group: 1).first, "no report from the harness: \(run.output.prefix(300))")
+        struct Report: Decodable { let page: String; let images: Int; let broken: [String]; let before: [String]; let after: [String]?; let vibrant: [String]? }
+        let reports = try JSONDecoder().decode([Report].self, from: Data(json.replacingOccurrences(of: "&quot;", with: "\"").utf8))
+        XCTAssertEqual(reports.map(\.page), ["index.html", "Steps_through_the_day.html", "Steps_on_the_Lock_Screen.html"])
+        for report in reports {
+            XCTAssertGreaterThan(report.images, 0, report.page)
+            XCTAssertEqual(report.broken, [], "\(report.page): images that did not load")
+        }
+        let page = reports[1]
+        XCTAssertEqual(page.before, ["fullColor-light", "strip-light"], "one variant shows at first")
+        XCTAssertEqual(page.after, ["accented-dark", "strip-dark"], "the switches change what shows")
+        XCTAssertEqual(page.vibrant, ["strip-dark", "vibrant-dark"])
+        let console = run.error.split(separator: "\n").filter { $0.contains(":CONSOLE") }
+        XCTAssertEqual(console, [], "console messages from the gallery")
+
+        let screenshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/test-artifacts/gallery.png").standardized
+        try FileManager.default.createDirectory(at: screenshot.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = try runChromium(chromium, ["--hide-scrollbars", "--window-size=1200,1800", "--screenshot=\(screenshot.path)",
+                                       root.appendingPathComponent("Steps_through_the_day.html").absoluteString])
+        let png = try PNGCodec.decode(Data(contentsOf: screenshot))
+        XCTAssertEqual(png.width, 1200)
+        print("gallery screenshot: \(screenshot.path)")
+    }
+
+    private func runChromium(_ chromium: String, _ arguments: [String]) throws -> (output: String, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(try temporaryFolder().path)"] + arguments
+        // Standard error goes to a file, so the two streams cannot block each other.
+        let errorFile = try temporaryFolder().appendingPathComponent("stderr.txt")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let errorData = try Data(contentsOf: errorFile)
+        return (String(decoding: output, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    private func matches(_ pattern: String, in text: String, group: Int = 0) -> [String] {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range(at: group), in: text).map { String(text[$0]) } }
+    }
+}
