@@ -3,13 +3,10 @@ import Foundation
 /// A static HTML page for reviewing failed snapshots: each failure with its reference and render
 /// side by side, an onion-skin slider, the diff, and the command that accepts it. Self-contained
 /// (inline CSS and script, images by relative path), so it opens from `file://` and from CI
-/// artifacts; light and dark follow the viewer's setting.
+/// artifacts. Its page frame and stylesheet are the gallery's (`SiteStyle`).
 enum ReviewPage {
     static func html(outcomes: [SnapshotVerifier.Outcome], artifacts: URL, acceptCommand: String?) -> String {
-        func escape(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
+        let escape = SiteStyle.escape
         func relative(_ path: String?) -> String? {
             guard let path else { return nil }
             let base = artifacts.standardizedFileURL.path + "/"
@@ -38,41 +35,32 @@ enum ReviewPage {
             body += "</section>\n"
         }
         let accept = acceptCommand.map { "<p>Accept every new render: <code>\(escape($0))</code></p>" } ?? ""
-        return """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Loupe snapshot review — \(failures.count) failure\(failures.count == 1 ? "" : "s")</title>
-        <style>
-        :root { color-scheme: light dark; --fg: #111; --bg: #fff; --muted: #666; --line: #ddd; }
-        @media (prefers-color-scheme: dark) { :root { --fg: #eee; --bg: #161617; --muted: #aaa; --line: #333; } }
-        body { font: 15px/1.45 system-ui, sans-serif; color: var(--fg); background: var(--bg); margin: 2rem; }
-        section { border-top: 1px solid var(--line); padding: 1rem 0; }
-        h2 { font-size: 1rem; font-family: ui-monospace, monospace; }
-        .summary { color: var(--muted); }
-        .views button { font: inherit; padding: .3rem .8rem; border: 1px solid var(--line); background: none; color: inherit; border-radius: 6px; }
-        .views button[aria-selected="true"] { background: #0a84ff; color: #fff; border-color: #0a84ff; }
-        .view { margin-top: .8rem; display: flex; gap: 1rem; flex-wrap: wrap; }
-        .view[hidden] { display: none; }
-        img { max-width: 100%; height: auto; max-height: 60vh; background: repeating-conic-gradient(#8882 0% 25%, transparent 0% 50%) 50% / 16px 16px; }
-        figure { margin: 0; } figcaption { color: var(--muted); font-size: .85rem; }
-        .stack { display: grid; } .stack img { grid-area: 1 / 1; } .stack .top { opacity: .5; }
-        code { background: #8882; padding: .1rem .3rem; border-radius: 4px; }
-        </style></head><body>
-        <h1>\(failures.count) snapshot\(failures.count == 1 ? "" : "s") differ\(failures.count == 1 ? "s" : "")</h1>
-        \(accept)
-        \(body)
-        <script>
-        for (const section of document.querySelectorAll('section')) {
-          const buttons = section.querySelectorAll('[role=tab]');
-          for (const button of buttons) button.addEventListener('click', () => {
-            for (const b of buttons) b.setAttribute('aria-selected', b === button);
-            for (const v of section.querySelectorAll('.view')) v.hidden = !v.classList.contains(button.dataset.view);
-          });
-          const slider = section.querySelector('input[type=range]'), top = section.querySelector('.stack .top');
-          if (slider && top) slider.addEventListener('input', () => { top.style.opacity = slider.value / 100; });
-        }
-        </script></body></html>
-
-        """
+        let heading = "<h1>\(failures.count) snapshot\(failures.count == 1 ? "" : "s") differ\(failures.count == 1 ? "s" : "")</h1>\n\(accept)\n"
+        return SiteStyle.page(title: "Loupe snapshot review — \(failures.count) failure\(failures.count == 1 ? "" : "s")",
+                              body: heading + body, extraStyle: style, script: script)
     }
+
+    private static let style = """
+
+    h2 { font-family: ui-monospace, monospace; }
+    .views button { font: inherit; padding: .3rem .8rem; border: 1px solid var(--line); background: none; color: inherit; border-radius: 6px; }
+    .views button[aria-selected="true"] { background: var(--accent); color: #fff; border-color: var(--accent); }
+    .view { margin-top: .8rem; display: flex; gap: 1rem; flex-wrap: wrap; }
+    .view[hidden] { display: none; }
+    .view img { max-height: 60vh; background: repeating-conic-gradient(#8882 0% 25%, transparent 0% 50%) 50% / 16px 16px; }
+    .stack { display: grid; } .stack img { grid-area: 1 / 1; } .stack .top { opacity: .5; }
+    """
+
+    private static let script = """
+    for (const section of document.querySelectorAll('section')) {
+      const buttons = section.querySelectorAll('[role=tab]');
+      for (const button of buttons) button.addEventListener('click', () => {
+        for (const b of buttons) b.setAttribute('aria-selected', b === button);
+        for (const v of section.querySelectorAll('.view')) v.hidden = !v.classList.contains(button.dataset.view);
+      });
+      const slider = section.querySelector('input[type=range]'), top = section.querySelector('.stack .top');
+      if (slider && top) slider.addEventListener('input', () => { top.style.opacity = slider.value / 100; });
+    }
+
+    """
 }
