@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import Loupe
 import LoupeUI
+import LoupeExamples
 
 /// The rendering-mode rules of facts.md §6, on pixels.
 final class RenderingModeTests: XCTestCase {
@@ -71,5 +72,17 @@ final class RenderingModeTests: XCTestCase {
         XCTAssertEqual(clear.pixel(x: 0, y: 0).a, 0)
         let backed = try render(Color.clear, mode: .vibrant, style: RenderingModeStyle(mode: .vibrant, backdrop: .system))
         XCTAssertEqual(backed.pixel(x: 0, y: 0).a, 255)
+    }
+
+    /// The system backdrop takes the widget's shape: a Home Screen widget's continuous corner, a
+    /// Lock Screen accessory's full rectangle.
+    func testTheBackdropHasTheContainersCorner() throws {
+        let steps = Examples.widgets.first { $0.widget.kind == "Steps" }!
+        let renderer = try Renderer()
+        let small = try renderer.render(steps, cell: WidgetCell(family: .systemSmall, renderingMode: .accented, scale: 1, backdrop: .system))
+        XCTAssertEqual(small.pixel(x: 0, y: 0).a, 0, "outside the 22 pt corner")
+        XCTAssertEqual(small.pixel(x: 85, y: 2).a, 255)
+        let rectangular = try renderer.render(steps, cell: WidgetCell(family: .accessoryRectangular, renderingMode: .vibrant, scale: 1, backdrop: .system))
+        XCTAssertEqual(rectangular.pixel(x: 0, y: 0).a, 255, "accessory families have no platter corner")
     }
 }

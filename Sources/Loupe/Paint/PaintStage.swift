@@ -14,7 +14,10 @@ enum PaintStage {
         var painter = Painter(style: style)
         if let backdrop = style.backdropPaint() {
             let bounds = CGRect(origin: .zero, size: size)
-            painter.out.append(.fill(Path(bounds), backdrop, bounds: bounds, eoFill: false))
+            // The system's stand-in takes the widget's shape: the tinted platter of a Home Screen
+            // widget has the container's continuous corner; a Lock Screen widget has no corner.
+            let shape = style.backdropCornerRadius > 0 ? Path(roundedRect: bounds, cornerRadius: style.backdropCornerRadius) : Path(bounds)
+            painter.out.append(.fill(shape, backdrop, bounds: bounds, eoFill: false))
         }
         painter.visit(root)
         return DisplayList(size: size, commands: painter.out)

@@ -14,6 +14,9 @@ public struct RenderingModeStyle: Hashable, Sendable {
     public var defaultGroupOpacity: Double
     /// What the widget is drawn over in the accented and vibrant modes.
     public var backdrop: Backdrop
+    /// The corner of the system backdrop: the container's corner for Home Screen families, 0 for
+    /// accessory families (which sit on the Lock Screen's material, not on a platter).
+    public var backdropCornerRadius: CGFloat = 0
 
     public enum Backdrop: String, Hashable, Sendable, CaseIterable {
         /// Nothing: transparent pixels, for snapshots and compositing.

@@ -110,10 +110,12 @@ struct PreparedCell {
         environment.calendar = calendar
         if redacted { environment.redactionReasons = .placeholder }
 
+        var style = RenderingModeStyle(mode: cell.renderingMode, backdrop: cell.backdrop)
+        style.backdropCornerRadius = device.containerCornerRadius(of: family)
         let container = WidgetContainer(cornerRadius: device.containerCornerRadius(of: family), margins: device.contentMargins(of: family),
                                         marginsDisabled: description.contentMarginsDisabled, platter: platter) { content }
         return PreparedCell(view: AnyView(container), size: size, scale: cell.scale ?? device.scale, environment: environment,
-                            style: RenderingModeStyle(mode: cell.renderingMode, backdrop: cell.backdrop))
+                            style: style)
     }
 
     /// Dates far outside any sensible range (year < 1 or > 9999) are pinned to that range, so date
