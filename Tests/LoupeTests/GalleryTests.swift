@@ -227,6 +227,32 @@ final class GalleryTests: XCTestCase {
         print("gallery screenshot: \(screenshot.path)")
     }
 
+    /// The Markdown page through cmark-gfm, the renderer GitHub's Markdown is built on (tables
+    /// extension, raw HTML kept as GitHub keeps `<img>`): a heading per widget and family, a table
+    /// per family with a row per mode and scheme, and every image.
+    func testTheMarkdownRendersAsAForgeRendersIt() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/cmark-gfm") else {
+            throw XCTSkip("cmark-gfm is not installed: run scripts/setup --tests (CI does, through ./run-tests)")
+        }
+        let root = try temporaryFolder()
+        let result = try GalleryBuilder(root: root).build(Self.previews)
+        _ = try GalleryWriter.write(result.model, format: .markdown, to: root)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/cmark-gfm")
+        process.arguments = ["-e", "table", "--unsafe", root.appendingPathComponent("gallery.md").path]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let html = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(matches("<h2>([^<]*)</h2>", in: html, group: 1), ["Steps through the day", "Steps on the Lock Screen"])
+        XCTAssertEqual(matches("<h3>([^<]*)</h3>", in: html, group: 1), ["systemSmall", "accessoryRectangular"])
+        XCTAssertEqual(matches("<table>", in: html).count, 2)
+        XCTAssertEqual(matches(#"<td>Vibrant, dark</td>"#, in: html).count, 2)
+        // 5 + 3 columns × 6 variants, 2 filmstrips, 4 + 1 mock-ups.
+        XCTAssertEqual(matches(#"<img src="images/[0-9a-f]{24}\.png""#, in: html).count, 8 * 6 + 2 + 5)
+    }
+
     private func runChromium(_ chromium: String, _ arguments: [String]) throws -> (output: String, error: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
