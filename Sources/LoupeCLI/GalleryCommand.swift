@@ -10,7 +10,7 @@ struct GalleryCommand {
 
     static let spec = ArgumentSpec(command: "gallery", summary: "Build a documentation gallery: every family × timeline entry × rendering mode × color scheme of each widget, its timeline filmstrip and the widget in context (Home Screen, tinted Home Screen, Lock Screen, StandBy).", options: [
         .init(name: "--output", short: "-o", takesValue: true, help: "gallery folder (default loupe-gallery)", valueName: "DIR"),
-        .init(name: "--format", short: nil, takesValue: true, help: "html (a static site, default) or markdown (gallery.md)", valueName: "FORMAT"),
+        .init(name: "--format", short: nil, takesValue: true, help: "html (a static site, default), markdown (gallery.md for a Git forge) or docc (WidgetGallery.md for a DocC catalog)", valueName: "FORMAT"),
         .init(name: "--title", short: nil, takesValue: true, help: "the gallery's title (default \"Widget gallery\")", valueName: "TEXT"),
         .init(name: "--jobs", short: "-j", takesValue: true, help: "parallel renders (default: all cores)", valueName: "N"),
         .init(name: "--quiet", short: "-q", takesValue: false, help: "no progress bar or summary", valueName: ""),
@@ -21,7 +21,7 @@ struct GalleryCommand {
         let format: GalleryWriter.Format
         if let text = parsed.value("--format") {
             guard let value = GalleryWriter.Format(rawValue: text) else {
-                throw CLIError.usage("--format must be html or markdown, not '\(text)'\(ArgumentParser.suggestion(for: text, among: GalleryWriter.Format.allCases.map(\.rawValue)))")
+                throw CLIError.usage("--format must be html, markdown or docc, not '\(text)'\(ArgumentParser.suggestion(for: text, among: GalleryWriter.Format.allCases.map(\.rawValue)))")
             }
             format = value
         } else {

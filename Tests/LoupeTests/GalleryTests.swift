@@ -153,7 +153,7 @@ final class GalleryTests: XCTestCase {
         }
         let format = run(["gallery", "--format", "pdf", "-o", folder.path])
         XCTAssertEqual(format.0, 2)
-        XCTAssertTrue(format.1.contains("--format must be html or markdown, not 'pdf'"), format.1)
+        XCTAssertTrue(format.1.contains("--format must be html, markdown or docc, not 'pdf'"), format.1)
         let file = folder.appendingPathComponent("file")
         try Data().write(to: file)
         let onFile = run(["gallery", "-o", file.path, "Steps on the Lock Screen"])
@@ -251,6 +251,37 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(matches(#"<td>Vibrant, dark</td>"#, in: html).count, 2)
         // 5 + 3 columns × 6 variants, 2 filmstrips, 4 + 1 mock-ups.
         XCTAssertEqual(matches(#"<img src="images/[0-9a-f]{24}\.png""#, in: html).count, 8 * 6 + 2 + 5)
+    }
+
+    /// The DocC flavour converts with the toolchain's `docc`, and every image it names ends up in the
+    /// built documentation (DocC resolves images by file name anywhere in its catalog).
+    func testTheDocCArticleConvertsWithItsImages() throws {
+        let candidates = ["/opt/swift/usr/bin/docc", "/usr/bin/docc"] + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/docc" }
+        guard let tool = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw XCTSkip("docc is not on PATH (it comes with the Swift toolchain)")
+        }
+        let root = try temporaryFolder()
+        let catalog = root.appendingPathComponent("Gallery.docc")
+        let result = try GalleryBuilder(root: catalog).build([Self.previews[1]])
+        _ = try GalleryWriter.write(result.model, format: .docc, to: catalog)
+        let article = try String(contentsOf: catalog.appendingPathComponent("WidgetGallery.md"), encoding: .utf8)
+        XCTAssertFalse(article.contains("<img"), "DocC renders no raw HTML")
+        let named = Set(matches(#"\]\(([0-9a-f]{24}\.png)\)"#, in: article, group: 1))
+        let family = result.model.widgets[0].families[0]
+        let expected = Set(family.columns.flatMap { $0.images.values } + [family.filmstrips[.light]!] + family.mockups.map(\.image))
+        XCTAssertEqual(named, Set(expected.map { ($0 as NSString).lastPathComponent }), "every variant, the filmstrip and the mock-up")
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["convert", catalog.path, "--output-path", root.appendingPathComponent("out").path,
+                             "--fallback-display-name", "Gallery", "--fallback-bundle-identifier", "org.loupe.gallery"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let built = Set(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("out/images/org.loupe.gallery").path))
+        XCTAssertTrue(named.isSubset(of: built), "missing from the built documentation: \(named.subtracting(built).sorted())")
     }
 
     private func runChromium(_ chromium: String, _ arguments: [String]) throws -> (output: String, error: String) {

@@ -124,41 +124,51 @@ enum GallerySite {
     }
 }
 
-/// The gallery as one Markdown page for a README or a DocC article: relative image links, a table
-/// per family (entries across, modes and schemes down), the filmstrip and the mock-ups.
+/// The gallery as one Markdown page: a table per family (entries across, modes and schemes down),
+/// the filmstrip and the mock-ups. Two flavours, because forges and DocC read Markdown differently:
+/// - `.forge` (GitHub, GitLab, Gitea): `<img width=…>` so each widget shows at its point size, with
+///   relative links into `images/`.
+/// - `.docc`: plain Markdown only (DocC renders no raw HTML), images referenced by file name as DocC
+///   resolves them anywhere in its catalog; the folder can be dropped into a `.docc` catalog.
 enum GalleryMarkdown {
-    static func page(_ model: GalleryModel, title: String) -> String {
+    enum Flavor { case forge, docc }
+
+    static func page(_ model: GalleryModel, title: String, flavor: Flavor = .forge) -> String {
+        let docc = flavor == .docc
+        let lineBreak = docc ? ", " : "<br>"
+        func image(_ path: String, alt: String, width: CGFloat, title: String? = nil) -> String {
+            if docc { return "![\(escape(alt))](\((path as NSString).lastPathComponent))" }
+            return "<img src=\"\(path)\" width=\"\(Int(width.rounded()))\" alt=\"\(SiteStyle.escape(alt))\"\(title.map { " title=\"\(SiteStyle.escape($0))\"" } ?? "")>"
+        }
         var md = "# \(title)\n\nRendered by Loupe \(Loupe.version): every family, timeline entry, rendering mode and color scheme.\n"
         for widget in model.widgets {
-            md += "\n## \(escape(widget.name))\n\n\(widget.name == widget.displayName ? "" : "\(escape(widget.displayName)) · ")kind `\(widget.kind)`\(widget.summary.isEmpty ? "" : ". \(escape(widget.summary))")\n"
+            md += "\n## \(escape(widget.name))\n\n\(widget.name == widget.displayName ? "Kind" : "\(escape(widget.displayName)) · kind") `\(widget.kind)`\(widget.summary.isEmpty ? "" : ". \(escape(widget.summary))")\n"
             for family in widget.families {
                 md += "\n### \(family.family.rawValue)\n\n\(GalleryFormat.size(family.size)) on \(family.device)\(family.policy.map { " · reload policy `\($0)`" } ?? "")\n\n"
                 if let error = family.error { md += "This family could not be rendered: \(escape(error))\n"; continue }
-                // Images at their point size, so a forge shows them as large as on the device.
-                let width = Int(family.size.width.rounded())
                 md += "| | " + family.columns.map { column in
                     var head = "\(GalleryFormat.columnTitle(column))"
-                    if column.date != nil { head += "<br>\(GalleryFormat.date(column.date))" }
-                    if let relevance = GalleryFormat.relevance(column.relevance) { head += "<br>\(relevance)" }
+                    if column.date != nil { head += "\(lineBreak)\(GalleryFormat.date(column.date))" }
+                    if let relevance = GalleryFormat.relevance(column.relevance) { head += "\(lineBreak)\(relevance)" }
                     return head
                 }.joined(separator: " | ") + " |\n"
                 md += "|---|" + String(repeating: "---|", count: family.columns.count) + "\n"
                 for variant in GalleryModel.Variant.all {
                     md += "| \(variant.mode.galleryTitle), \(variant.scheme.galleryTitle.lowercased()) | "
                     md += family.columns.map { column in
-                        column.images[variant].map { "<img src=\"\($0)\" width=\"\(width)\" alt=\"\(SiteStyle.escape(GalleryFormat.alt(widget, family.family, column, variant)))\">" } ?? ""
+                        column.images[variant].map { image($0, alt: GalleryFormat.alt(widget, family.family, column, variant), width: family.size.width) } ?? ""
                     }.joined(separator: " | ") + " |\n"
                 }
                 if let strip = family.filmstrips[.light] {
                     let size = Filmstrip.size(frame: family.size, count: family.columns.count - 1)
-                    md += "\n**Timeline:**\n\n<img src=\"\(strip)\" width=\"\(Int(size.width.rounded()))\" alt=\"\(SiteStyle.escape("\(widget.displayName), \(family.family.rawValue): the timeline entries in order with their dates"))\">\n"
+                    md += "\n**Timeline:**\n\n" + image(strip, alt: "\(widget.displayName), \(family.family.rawValue): the timeline entries in order with their dates", width: size.width) + "\n"
                 }
                 if !family.mockups.isEmpty {
                     md += "\n**In context:**\n\n" + family.mockups.map { shot in
                         let caption = "\(shot.mockup.title)\(shot.mockup.schemes.count > 1 ? " (\(shot.scheme.galleryTitle.lowercased()))" : "")"
-                        let width = shot.size.width > shot.size.height ? 420 : 215
-                        return "<img src=\"\(shot.image)\" width=\"\(width)\" alt=\"\(SiteStyle.escape("\(widget.displayName), \(family.family.rawValue), entry 0, on the \(caption)"))\" title=\"\(SiteStyle.escape(caption))\">"
-                    }.joined(separator: " ") + "\n"
+                        return image(shot.image, alt: "\(widget.displayName), \(family.family.rawValue), entry 0, on the \(caption)",
+                                     width: shot.size.width > shot.size.height ? 420 : 215, title: caption)
+                    }.joined(separator: docc ? "\n\n" : " ") + "\n"
                 }
             }
         }

@@ -6,9 +6,11 @@ public enum GalleryWriter {
     public enum Format: String, CaseIterable, Sendable {
         /// `index.html` and a page per widget.
         case html
-        /// `gallery.md`: one page for a README or a DocC article (not `README.md`, which a folder may
+        /// `gallery.md`: one page for a README on a Git forge (not `README.md`, which a folder may
         /// already have).
         case markdown
+        /// `WidgetGallery.md`: a DocC article; put the folder in a `.docc` catalog.
+        case docc
     }
 
     public struct Written {
@@ -24,6 +26,7 @@ public enum GalleryWriter {
         switch format {
         case .html: pages = GallerySite.pages(model, title: title).map { ($0.name, $0.html) }
         case .markdown: pages = [("gallery.md", GalleryMarkdown.page(model, title: title))]
+        case .docc: pages = [("WidgetGallery.md", GalleryMarkdown.page(model, title: title, flavor: .docc))]
         }
         var changed: [String] = [], unchanged = 0
         for (name, text) in pages {
