@@ -188,6 +188,8 @@ final class GalleryTests: XCTestCase {
             for (const img of d.images) if (!(img.complete && img.naturalWidth > 0)) out.broken.push(img.getAttribute('src'));
             const shown = () => [...new Set([...d.querySelectorAll('.variant, .strip')].filter(i => i.getClientRects().length > 0).map(i => i.dataset.v || 'strip-' + i.dataset.scheme))].sort();
             out.before = shown();
+            // Keyboard: every switch takes focus (radio buttons: Tab into a group, arrows within it).
+            out.focusable = [...d.querySelectorAll('input[type=radio]')].every(i => { i.focus(); return d.activeElement === i; });
             if (d.getElementById('mode-accented')) {
               d.getElementById('mode-accented').click(); d.getElementById('scheme-dark').click(); out.after = shown();
               d.getElementById('mode-vibrant').click(); out.vibrant = shown();
@@ -204,12 +206,13 @@ final class GalleryTests: XCTestCase {
         let run = try runChromium(chromium, ["--allow-file-access-from-files", "--virtual-time-budget=30000", "--enable-logging=stderr", "--v=0",
                                              "--dump-dom", harnessURL.absoluteString])
         let json = try XCTUnwrap(matches(#"<pre id="result">([^<]*)</pre>"#, in: run.output, group: 1).first, "no report from the harness: \(run.output.prefix(300))")
-        struct Report: Decodable { let page: String; let images: Int; let broken: [String]; let before: [String]; let after: [String]?; let vibrant: [String]? }
+        struct Report: Decodable { let page: String; let images: Int; let broken: [String]; let focusable: Bool; let before: [String]; let after: [String]?; let vibrant: [String]? }
         let reports = try JSONDecoder().decode([Report].self, from: Data(json.replacingOccurrences(of: "&quot;", with: "\"").utf8))
         XCTAssertEqual(reports.map(\.page), ["index.html", "Steps_through_the_day.html", "Steps_on_the_Lock_Screen.html"])
         for report in reports {
             XCTAssertGreaterThan(report.images, 0, report.page)
             XCTAssertEqual(report.broken, [], "\(report.page): images that did not load")
+            XCTAssertTrue(report.focusable, "\(report.page): a switch cannot take keyboard focus")
         }
         let page = reports[1]
         XCTAssertEqual(page.before, ["fullColor-light", "strip-light"], "one variant shows at first")

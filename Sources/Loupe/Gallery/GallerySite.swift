@@ -38,7 +38,7 @@ enum GallerySite {
     static func page(_ widget: GalleryModel.Widget, title: String) -> String {
         // A preview's own name ("Steps through the day") heads its page; the widget's name follows.
         var body = "<nav><a href=\"index.html\">← \(e(title))</a></nav>\n<header><h1>\(e(widget.name))</h1>\n"
-        body += "<p class=\"muted\">\(widget.name == widget.displayName ? "" : "\(e(widget.displayName)) · ")kind <code>\(e(widget.kind))</code> · \(e(widget.families.map(\.family.rawValue).joined(separator: ", ")))</p>\n"
+        body += "<p class=\"muted\">\(widget.name == widget.displayName ? "Kind" : "\(e(widget.displayName)) · kind") <code>\(e(widget.kind))</code> · \(e(widget.families.map(\.family.rawValue).joined(separator: ", ")))</p>\n"
         if !widget.summary.isEmpty { body += "<p>\(e(widget.summary))</p>\n" }
         body += "</header>\n"
         body += switches()
