@@ -58,6 +58,12 @@ public enum LoupePreviews {
         .widget(.widget(name, as: family, using: intent, widget: widget, timelineProvider: timelineProvider))
     }
 
+    public static func make<W: Widget, A: ActivityAttributes>(_ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: A,
+                                                              widget: () -> W,
+                                                              @PreviewActivityBuilder<A> contentStates: @escaping () async -> [A.ContentState]) -> Item {
+        .widget(.activity(name, as: kind, using: attributes, widget: widget, contentStates: contentStates))
+    }
+
     public static func make(_ name: String? = nil, @ViewBuilder body: @escaping () -> any View) -> Item {
         .view(ViewPreview(name: name, makeView: { AnyView(erasing: body()) }))
     }

@@ -21,6 +21,14 @@ public macro Preview<W: Widget, P: AppIntentTimelineProvider>(_ name: String? = 
                                                               widget: () -> W, timelineProvider: () -> P)
     = #externalMacro(module: "LoupeMacros", type: "PreviewMacro")
 
+/// `#Preview("Name", as: .content, using: attributes) { MyActivity() } contentStates: { state1; state2 }`
+/// (also `as: .dynamicIsland(.compact / .minimal / .expanded)`)
+@freestanding(declaration)
+public macro Preview<W: Widget, A: ActivityAttributes>(_ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: A,
+                                                       widget: () -> W,
+                                                       @PreviewActivityBuilder<A> contentStates: @escaping () async -> [A.ContentState])
+    = #externalMacro(module: "LoupeMacros", type: "PreviewMacro")
+
 /// `#Preview { MyView() }` and `#Preview("Name") { MyView() }`
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping () -> any View)

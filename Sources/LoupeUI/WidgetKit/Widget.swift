@@ -26,6 +26,8 @@ public struct WidgetDescription {
     public let makeSource: ((any WidgetConfigurationIntent)?) -> TimelineSource
     /// The widget's view for an entry; nil when the entry is of another type than the provider's.
     public let content: (any TimelineEntry) -> AnyView?
+    /// A Live Activity's views (`ActivityConfiguration`), instead of a timeline's.
+    public var activity: ActivityDescription?
 
     public init(kind: String, makeSource: @escaping ((any WidgetConfigurationIntent)?) -> TimelineSource,
                 content: @escaping (any TimelineEntry) -> AnyView?) {

@@ -13,11 +13,14 @@ public struct WidgetPreview {
     public let source: TimelineSource?
     /// The configuration intent (`using:`).
     public let intent: (any WidgetConfigurationIntent)?
+    /// A Live Activity preview's attributes and content states.
+    public let activity: ActivityPreviewData?
 
     public init(_ name: String? = nil, widget: WidgetDescription, family: WidgetFamily? = nil,
                 entries: (() async -> [any TimelineEntry])? = nil, source: TimelineSource? = nil,
-                intent: (any WidgetConfigurationIntent)? = nil) {
+                intent: (any WidgetConfigurationIntent)? = nil, activity: ActivityPreviewData? = nil) {
         (self.name, self.widget, self.family, self.entries, self.source, self.intent) = (name, widget, family, entries, source, intent)
+        self.activity = activity
     }
 
     /// `#Preview("Name", as: .systemSmall) { MyWidget() } timeline: { Entry(…); Entry(…) }`.
@@ -45,5 +48,5 @@ public struct WidgetPreview {
     }
 
     /// The families this preview renders: its own, or all the widget supports.
-    public var families: [WidgetFamily] { family.map { [$0] } ?? widget.supportedFamilies }
+    public var families: [WidgetFamily] { widget.activity != nil ? [] : family.map { [$0] } ?? widget.supportedFamilies }
 }
