@@ -14,6 +14,8 @@ struct MatrixCell {
 struct MatrixRequest {
     var widgets: [String]?          // nil: the first widget
     var families: String?           // nil: the preview's first family
+    var presentations: String?      // Live Activities; nil: the preview's first presentation
+    var isStale = false
     var indices: String = "0"
     var modes: String = "fullColor"
     var schemes: String = "light"
@@ -32,6 +34,10 @@ struct MatrixRequest {
         var cells: [MatrixCell] = []
         for name in widgetNames {
             let entry = try catalog.entry(named: name)
+            if !entry.preview.presentations.isEmpty {
+                cells += try activityCells(entry, named: widgets != nil && widgets != ["all"], timelines: timelines)
+                continue
+            }
             let supported = entry.preview.families
             let families = try list(self.families, all: supported.map(\.rawValue), axis: "family", check: { value in
                 guard let family = WidgetFamily(rawValue: value) else {
@@ -58,6 +64,57 @@ struct MatrixRequest {
                             }
                         }
                     }
+                }
+            }
+        }
+        return cells
+    }
+
+    /// A Live Activity's cells: presentation × content state × scheme, in full color (the island
+    /// is always drawn dark; the Lock Screen follows the scheme). The family and device axes do not
+    /// apply. `named`: the activity was asked for by name, so a mode it cannot take is an error.
+    private func activityCells(_ entry: Catalog.Entry, named: Bool, timelines: TimelineCache) throws -> [MatrixCell] {
+        let supported = entry.preview.presentations
+        let presentations = try list(self.presentations, all: supported.map(\.rawValue), axis: "presentation", check: { value in
+            guard let presentation = ActivityPresentation(rawValue: value) else {
+                throw CLIError.usage("unknown presentation '\(value)'\(ArgumentParser.suggestion(for: value, among: ActivityPresentation.allCases.map(\.rawValue)))")
+            }
+            guard supported.contains(presentation) else {
+                throw CLIError.usage("the preview \(entry.name) is for \(supported.map(\.rawValue).joined(separator: ", ")), not \(value)")
+            }
+        })?.compactMap(ActivityPresentation.init(rawValue:)) ?? [supported[0]]
+        let modes = try modeList().filter { $0 == .fullColor }
+        if modes.isEmpty {
+            if named { throw CLIError.usage("\(entry.name) is a Live Activity: it renders in full color only (--mode fullColor)") }
+            return []
+        }
+        let count = try timelines.timeline(entry, family: .systemMedium, device: nil).entries.count
+        let indices: [Int]
+        if self.indices == "all" {
+            indices = Array(0..<count)
+        } else {
+            indices = try self.indices.split(separator: ",").map { part in
+                let text = part.trimmingCharacters(in: .whitespaces)
+                guard let i = Int(text), i >= 0 else {
+                    throw CLIError.usage("\(entry.name) is a Live Activity: --timeline-index selects a content state (0…\(max(count - 1, 0))), not '\(text)'")
+                }
+                guard i < count else {
+                    throw CLIError.usage("content state \(i) is out of range: \(entry.name) has \(count) (0…\(count - 1))")
+                }
+                return i
+            }
+        }
+        var cells: [MatrixCell] = []
+        for presentation in presentations {
+            for index in indices {
+                for scheme in try schemeList() {
+                    // The family is not used for an activity; the presentation takes its place.
+                    var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(index), colorScheme: scheme, scale: scale,
+                                          layoutDirection: layoutDirection, locale: locale, timeZone: timeZone)
+                    cell.presentation = presentation
+                    cell.isStale = isStale
+                    cell.providerTimeout = 10
+                    cells.append(MatrixCell(widget: entry, cell: cell))
                 }
             }
         }

@@ -14,7 +14,9 @@ struct RenderCommand {
     /// The matrix axes, shared by render, verify and record.
     static let axisOptions: [ArgumentSpec.Option] = [
         .init(name: "--family", short: nil, takesValue: true, help: "widget family (default: the preview's first)", valueName: "F"),
-        .init(name: "--timeline-index", short: nil, takesValue: true, help: "entry index, placeholder or snapshot (default 0)", valueName: "N"),
+        .init(name: "--presentation", short: nil, takesValue: true, help: "Live Activities: lockScreen, compact, minimal or expanded (default: the preview's first)", valueName: "P"),
+        .init(name: "--timeline-index", short: nil, takesValue: true, help: "entry index (a Live Activity's content state), placeholder or snapshot (default 0)", valueName: "N"),
+        .init(name: "--stale", short: nil, takesValue: false, help: "Live Activities: render the content as stale (context.isStale)", valueName: ""),
         .init(name: "--mode", short: nil, takesValue: true, help: "fullColor, accented or vibrant (default fullColor)", valueName: "MODE"),
         .init(name: "--scheme", short: nil, takesValue: true, help: "light or dark (default light)", valueName: "SCHEME"),
         .init(name: "--device", short: nil, takesValue: true, help: "device profile (default: the family's; see loupe list)", valueName: "NAME"),
@@ -84,6 +86,8 @@ struct RenderCommand {
     static func parseAxes(_ parsed: ParsedArguments, into options: inout Options) throws {
         if !parsed.positionals.isEmpty { options.matrix.widgets = parsed.positionals }
         options.matrix.families = parsed.value("--family")
+        options.matrix.presentations = parsed.value("--presentation")
+        options.matrix.isStale = parsed.has("--stale")
         if let v = parsed.value("--timeline-index") { options.matrix.indices = v }
         if let v = parsed.value("--mode") { options.matrix.modes = v }
         if let v = parsed.value("--scheme") { options.matrix.schemes = v }

@@ -59,6 +59,19 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
         let verifier = try makeVerifier(record: record, tolerance: tolerance, snapshots: snapshots, filePath: "\(file)")
         let widgetName = name ?? preview.name ?? preview.widget.kind
         var outcomes: [SnapshotVerifier.Outcome] = []
+        // A Live Activity: every presentation × content state × scheme, in full color.
+        for presentation in preview.presentations {
+            let timeline = try Loupe.timeline(preview, family: .systemMedium)
+            for index in timelineIndices ?? (0..<timeline.entries.count).map({ TimelineIndex.entry($0) }) {
+                for scheme in schemes {
+                    var cell = WidgetCell(family: .systemMedium, timelineIndex: index, colorScheme: scheme)
+                    cell.presentation = presentation
+                    let renderer = try Renderer.forCurrentThread()
+                    let image = try renderer.rasterize(renderer.pipeline(preview, cell: cell, timeline: timeline))
+                    outcomes.append(verifier.verify(image, path: SnapshotName.path(widget: widgetName, cell: cell)))
+                }
+            }
+        }
         for family in families ?? preview.families {
             let timeline = try Loupe.timeline(preview, family: family, device: device)
             let indices = timelineIndices ?? (0..<timeline.entries.count).map { TimelineIndex.entry($0) }

@@ -1,7 +1,7 @@
 import Foundation
 import LoupeUI
 
-/// Stable, readable names for cells: `<widget>/<family>/<index>-<mode>-<scheme>[-<device>][-<variants>][@<scale>x].<format>`,
+/// Stable, readable names for cells: `<widget>/<family or presentation>/<index>-<mode>-<scheme>[-<device>][-<variants>][@<scale>x].<format>`,
 /// the layout of Snapshots/ and of `loupe render` folders. Parts for non-default axes are added
 /// only when they differ from the defaults, so the common names stay short and stable.
 public enum SnapshotName {
@@ -12,8 +12,11 @@ public enum SnapshotName {
         if cell.layoutDirection == .rightToLeft { leaf += "-rtl" }
         if cell.locale != "en_US" { leaf += "-\(cell.locale)" }
         if cell.timeZone != "UTC" { leaf += "-\(cell.timeZone.replacingOccurrences(of: "/", with: "_"))" }
+        if cell.isStale { leaf += "-stale" }
         if let scale = cell.scale, scale != cell.resolvedDevice.scale { leaf += "@\(Int(scale))x" }
-        return "\(sanitize(widget))/\(cell.family.rawValue)/\(sanitize(leaf)).\(format)"
+        // A Live Activity's presentation stands where a widget's family does.
+        let folder = cell.presentation?.rawValue ?? cell.family.rawValue
+        return "\(sanitize(widget))/\(folder)/\(sanitize(leaf)).\(format)"
     }
 
     /// File and folder names from user text: no path separators, no dot-dot, no control characters.

@@ -37,6 +37,13 @@ public enum TimelineIndex: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A Live Activity content state in a timeline's place: the timeline index selects the state.
+struct ActivityStateEntry: TimelineEntry {
+    let state: Any
+    /// Content states carry no date; the entry's is the reference date every example uses.
+    var date: Date { Date(timeIntervalSince1970: 1_717_405_200) }
+}
+
 enum TimelineLoader {
     /// How long a provider may take to call its completion (or return, for async ones), by default.
     static let defaultProviderTimeout: TimeInterval = 10
@@ -50,6 +57,11 @@ enum TimelineLoader {
     }
 
     static func timeline(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile, timeout: TimeInterval = defaultProviderTimeout) throws -> LoadedTimeline {
+        if let activity = preview.activity {
+            // An activity's "timeline" is its preview's content states, in order.
+            let states = try wait("the preview's contentStates", timeout) { done in Task { done(await activity.contentStates()) } }
+            return LoadedTimeline(entries: states.map { ActivityStateEntry(state: $0) }, policy: nil)
+        }
         if let entries = preview.entries {
             let list = try wait("the preview's timeline", timeout) { done in Task { done(await entries()) } }
             return LoadedTimeline(entries: list, policy: nil)

@@ -21,6 +21,10 @@ public struct WidgetCell: Hashable, Sendable {
     public var providerTimeout: TimeInterval = TimelineLoader.defaultProviderTimeout
     /// Where the widget is shown: its family's usual place, or StandBy.
     public var placement: Placement = .standard
+    /// For a Live Activity, the presentation to render (the family is then not used), and whether
+    /// its content is stale (`ActivityViewContext.isStale`).
+    public var presentation: ActivityPresentation?
+    public var isStale = false
 
     public enum Placement: String, Hashable, Sendable {
         /// Home Screen, Today View or Lock Screen, as the family and device say.
@@ -46,12 +50,15 @@ public struct WidgetCell: Hashable, Sendable {
 /// A widget cell ready for the pipeline: the container view, its size and scale, its environment.
 struct PreparedCell {
     let view: AnyView
-    let size: CGSize
+    var size: CGSize
     let scale: CGFloat
     let environment: EnvironmentValues
     let style: RenderingModeStyle
+    /// The height follows the content, within `ActivityFigures.heightRange`; `size` is the most.
+    var fitsHeightToContent = false
 
     static func prepare(_ preview: WidgetPreview, _ cell: WidgetCell, timeline known: LoadedTimeline? = nil) throws -> PreparedCell {
+        if preview.widget.activity != nil { return try prepareActivity(preview, cell, timeline: known) }
         let description = preview.widget
         let family = cell.family
         guard description.supportedFamilies.contains(family) else {
@@ -131,8 +138,21 @@ extension Renderer {
     /// The stages of one widget cell. Pass the family's `timeline` when you already have it (a matrix
     /// asks the provider once per family, not once per cell).
     public func pipeline(_ preview: WidgetPreview, cell: WidgetCell, timeline: LoadedTimeline? = nil) throws -> Pipeline {
-        let prepared = try PreparedCell.prepare(preview, cell, timeline: timeline)
+        var prepared = try PreparedCell.prepare(preview, cell, timeline: timeline)
+        if prepared.fitsHeightToContent { prepared.size.height = try fittedHeight(prepared) }
         return try pipeline(prepared.view, size: prepared.size, scale: prepared.scale, environment: prepared.environment, style: prepared.style)
+    }
+
+    /// A Live Activity's Lock Screen and expanded heights follow their content: its ideal height at
+    /// the presentation's width, kept within 84–160 pt (facts.md §2) and rounded up to whole pixels.
+    func fittedHeight(_ prepared: PreparedCell) throws -> CGFloat {
+        let id = "loupe.fitted-height"
+        let probe = ZStack(alignment: .top) { prepared.view.fixedSize(horizontal: false, vertical: true).accessibilityIdentifier(id) }
+        let laidOut = layout(try resolve(probe, size: CGSize(width: prepared.size.width, height: 1000), scale: prepared.scale, environment: prepared.environment))
+        let natural = laidOut.root.allNodes.first { $0.identifier == id }?.frame.height ?? prepared.size.height
+        let range = ActivityFigures.heightRange
+        let clamped = min(max(natural, range.lowerBound), range.upperBound)
+        return (clamped * prepared.scale - 0.0001).rounded(.up) / prepared.scale
     }
 
     public func render(_ preview: WidgetPreview, cell: WidgetCell, timeline: LoadedTimeline? = nil) throws -> RenderedImage {

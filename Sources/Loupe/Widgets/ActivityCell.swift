@@ -1,0 +1,65 @@
+import Foundation
+import LoupeUI
+
+/// A Live Activity cell: the presentation's view around the activity's content, at the
+/// presentation's size. The Lock Screen and expanded heights follow the content (84–160 pt,
+/// facts.md §2), so those canvases are sized by the renderer after one layout (`Renderer.pipeline`).
+extension PreparedCell {
+    static func prepareActivity(_ preview: WidgetPreview, _ cell: WidgetCell, timeline known: LoadedTimeline?) throws -> PreparedCell {
+        let description = preview.widget
+        guard let activity = description.activity, let data = preview.activity else {
+            throw LoupeError.widget("\(description.kind) is a Live Activity: preview it with #Preview(as: .content, using: attributes) { … } contentStates: { … }")
+        }
+        guard let presentation = cell.presentation else {
+            throw LoupeError.widget("\(description.kind) is a Live Activity: choose a presentation (\(ActivityPresentation.allCases.map(\.rawValue).joined(separator: ", "))), not a family")
+        }
+        guard cell.renderingMode == .fullColor else {
+            throw LoupeError.widget("Live Activities render in full color only, not \(cell.renderingMode)")
+        }
+        guard case .entry(let index) = cell.timelineIndex else {
+            throw LoupeError.widget("a Live Activity has content states, not a \(cell.timelineIndex): use an index")
+        }
+        let timeline = try known ?? TimelineLoader.timeline(preview, family: .systemMedium, device: .iPhone430, timeout: cell.providerTimeout)
+        guard !timeline.entries.isEmpty else { throw LoupeError.widget("the preview of \(description.kind) has no content states") }
+        guard index < timeline.entries.count, let entry = timeline.entries[index] as? ActivityStateEntry else {
+            throw LoupeError.widget("content state \(index) is out of range: the preview of \(description.kind) has \(timeline.entries.count) (0…\(timeline.entries.count - 1))")
+        }
+        guard let views = activity.views(data.attributes, entry.state, cell.isStale) else {
+            throw LoupeError.widget("the preview's attributes or content state is not \(activity.attributesType)'s")
+        }
+        guard let timeZone = TimeZone(identifier: cell.timeZone) else {
+            throw LoupeError.widget("unknown time zone \"\(cell.timeZone)\" (use an IANA name such as Europe/Paris)")
+        }
+
+        var environment = EnvironmentValues()
+        environment.colorScheme = cell.colorScheme
+        environment.renderDate = entry.date
+        environment.dynamicTypeSize = cell.dynamicTypeSize
+        environment.layoutDirection = cell.layoutDirection
+        environment.locale = Locale(identifier: cell.locale)
+        environment.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = environment.locale
+        calendar.timeZone = timeZone
+        environment.calendar = calendar
+
+        let f = ActivityFigures.self
+        let view: AnyView, size: CGSize
+        switch presentation {
+        case .lockScreen:
+            view = AnyView(LockScreenActivityContainer(content: views.content))
+            size = CGSize(width: f.width, height: f.heightRange.upperBound)
+        case .compact:
+            view = AnyView(DynamicIslandView(views.island, presentation: .compact))
+            size = CGSize(width: f.compactIslandWidth, height: f.compactHeight)
+        case .minimal:
+            view = AnyView(DynamicIslandView(views.island, presentation: .minimal))
+            size = CGSize(width: f.minimalWidth, height: f.compactHeight)
+        case .expanded:
+            view = AnyView(DynamicIslandView(views.island, presentation: .expanded))
+            size = CGSize(width: f.width, height: f.heightRange.upperBound)
+        }
+        return PreparedCell(view: view, size: size, scale: cell.scale ?? DeviceProfile.iPhone430.scale, environment: environment,
+                            style: RenderingModeStyle(mode: .fullColor), fitsHeightToContent: presentation == .lockScreen || presentation == .expanded)
+    }
+}
