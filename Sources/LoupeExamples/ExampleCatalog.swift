@@ -33,6 +33,13 @@ public enum Examples {
         .widget(TaskChecklistWidget(), name: "TaskChecklist"),
         .widget(ReadingGoalWidget(), name: "ReadingGoal"),
         .widget(CountdownWidget(), name: "Countdown"),
+        .activity("DeliveryTracker", as: nil, using: DeliveryActivityAttributes.preview, widget: { DeliveryActivity() }) {
+            for state in DeliveryActivityAttributes.ContentState.journey { state }
+        },
+        .activity("OrderTracker", as: nil, using: OrderActivityAttributes.preview, widget: { OrderActivity() }) {
+            OrderActivityAttributes.ContentState.packing
+            OrderActivityAttributes.ContentState.onTheWay
+        },
     ]
 
     public static func widget(named name: String) -> WidgetPreview? { widgets.first { $0.name == name } }

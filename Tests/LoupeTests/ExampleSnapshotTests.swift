@@ -35,6 +35,11 @@ final class ExampleSnapshotTests: XCTestCase {
     func testExampleWidgetsMatchTheirReferences() throws {
         let folder = Self.snapshots.appendingPathComponent("widgets")
         for preview in Examples.widgets {
+            if !preview.presentations.isEmpty {
+                // Live Activities: every presentation and content state, light and dark.
+                assertWidgetSnapshots(of: preview, schemes: [.light, .dark], snapshots: folder)
+                continue
+            }
             assertWidgetSnapshots(of: preview, timelineIndices: [.entry(0)], modes: [.fullColor], schemes: [.light, .dark], snapshots: folder)
             assertWidgetSnapshots(of: preview, timelineIndices: [.entry(0)], modes: [.accented, .vibrant], schemes: [.dark], snapshots: folder)
             let family = preview.families[0]

@@ -22,6 +22,19 @@ import LoupeUI
     ReadingGoalProvider()
 }
 
+#Preview("Delivery on the Lock Screen", as: .content, using: DeliveryActivityAttributes.preview) {
+    DeliveryActivity()
+} contentStates: {
+    DeliveryActivityAttributes.ContentState.journey[1]
+    DeliveryActivityAttributes.ContentState.journey[2]
+}
+
+#Preview("Delivery in the island", as: .dynamicIsland(.expanded), using: DeliveryActivityAttributes.preview) {
+    DeliveryActivity()
+} contentStates: {
+    DeliveryActivityAttributes.ContentState.journey[2]
+}
+
 extension ReadingGoalIntent {
     static var sixtyMinutes: ReadingGoalIntent {
         var intent = ReadingGoalIntent()

@@ -1,0 +1,119 @@
+import Foundation
+import XCTest
+@testable import Loupe
+@testable import LoupeCLI
+import LoupeExamples
+import LoupeUI
+
+/// Live Activities: the presentations' geometry (facts.md §2), height fitting, the expanded
+/// island's regions, previews, and the command line's presentation axis.
+final class LiveActivityTests: XCTestCase {
+    var delivery: WidgetPreview { Examples.widget(named: "DeliveryTracker")! }
+
+    func layout(_ preview: WidgetPreview, _ presentation: ActivityPresentation, state: Int = 0, scheme: ColorScheme = .light) throws -> Pipeline {
+        var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(state), colorScheme: scheme, scale: 3)
+        cell.presentation = presentation
+        return try Renderer().pipeline(preview, cell: cell)
+    }
+
+    func node(_ pipeline: Pipeline, text: String) throws -> LayoutNode {
+        try XCTUnwrap(pipeline.layout.allNodes.first { $0.kind == "Text" && $0.detail.hasPrefix("\"\(text)\"") }, "no text \(text)")
+    }
+
+    /// The centre region sits in the middle of the island, under the sensor housing; leading and
+    /// trailing at the sides, level with the housing.
+    func testExpandedRegionsSitAroundTheSensorHousing() throws {
+        let pipeline = try layout(delivery, .expanded)
+        XCTAssertEqual(pipeline.size.width, 408)
+        let center = try node(pipeline, text: "Pasta Corner")
+        XCTAssertEqual(center.frame.midX, 204, accuracy: 0.5, "centred on the island")
+        XCTAssertGreaterThanOrEqual(center.frame.minY, ActivityFigures.compactHeight - 0.01, "below the sensor housing")
+        let trailing = try node(pipeline, text: "30:00")
+        XCTAssertEqual(trailing.frame.maxX, 408 - ActivityFigures.expandedHorizontalMargin, accuracy: 0.5)
+        XCTAssertLessThan(trailing.frame.minY, ActivityFigures.compactHeight, "level with the housing")
+    }
+
+    /// Heights follow the content within 84–160 pt.
+    func testHeightsFollowTheContentWithinTheirRange() throws {
+        let lock = try layout(delivery, .lockScreen)
+        XCTAssertTrue((84...160).contains(lock.size.height), "\(lock.size.height)")
+        let short = WidgetPreview.activity("Short", as: .content, using: OrderActivityAttributes.preview, widget: { TinyActivity() }) {
+            OrderActivityAttributes.ContentState.packing
+        }
+        XCTAssertEqual(try layout(short, .lockScreen).size.height, 84, "a one-line activity gets the least height")
+        let tall = WidgetPreview.activity("Tall", as: .content, using: OrderActivityAttributes.preview, widget: { TallActivity() }) {
+            OrderActivityAttributes.ContentState.packing
+        }
+        XCTAssertEqual(try layout(tall, .lockScreen).size.height, 160, "taller content is cut at 160 pt")
+    }
+
+    func testCompactRegionsAreAtTheEndsOfTheIsland() throws {
+        let pipeline = try layout(delivery, .compact)
+        XCTAssertEqual(pipeline.size, CGSize(width: 250, height: 36.67))
+        let timer = try node(pipeline, text: "30:00")
+        XCTAssertGreaterThan(timer.frame.minX, 250 - ActivityFigures.compactRegionWidth - 0.01, "in the trailing region")
+    }
+
+    /// Stale content reaches the view through `context.isStale`.
+    func testStaleContentReachesTheView() throws {
+        var cell = WidgetCell(family: .systemMedium, scale: 1)
+        cell.presentation = .lockScreen
+        cell.isStale = true
+        let texts = try Renderer().pipeline(delivery, cell: cell).layout.allNodes.map(\.detail)
+        XCTAssertTrue(texts.contains { $0.hasPrefix("\"Waiting for an update…\"") })
+    }
+
+    func testPreviewMacroDeclaresAnActivityPreview() throws {
+        let record = try XCTUnwrap(LoupePreviews.all.first { $0.displayName == "Delivery on the Lock Screen" })
+        guard case .widget(let preview) = record.item else { return XCTFail("not a widget preview") }
+        XCTAssertEqual(preview.presentations, [.lockScreen])
+        XCTAssertEqual(try Loupe.timeline(preview, family: .systemMedium).entries.count, 2)
+    }
+
+    func testCommandLinePresentationAxis() throws {
+        func run(_ arguments: [String]) -> (Int32, String, String) {
+            var output = "", error = ""
+            let code = LoupeCommandLine(previews: Examples.widgets, examples: [], output: { output += $0 + "\n" }, error: { error += $0 + "\n" }).run(arguments)
+            return (code, output, error)
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-activity-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let all = run(["render", "DeliveryTracker", "--presentation", "all", "--timeline-index", "all", "--scheme", "all", "-o", folder.path, "-q"])
+        XCTAssertEqual(all.0, 0, all.2)
+        let names = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.sorted()
+        XCTAssertEqual(names.count, 4 * 4 * 2)
+        XCTAssertTrue(names.contains("DeliveryTracker/compact/3-fullColor-dark.png"), "\(names.prefix(4))")
+        let unknown = run(["render", "DeliveryTracker", "--presentation", "compakt"])
+        XCTAssertEqual(unknown.0, 2)
+        XCTAssertTrue(unknown.2.contains("unknown presentation 'compakt'; did you mean 'compact'?"), unknown.2)
+        let mode = run(["render", "DeliveryTracker", "--mode", "vibrant"])
+        XCTAssertEqual(mode.0, 2)
+        XCTAssertTrue(mode.2.contains("Live Activity: it renders in full color only"), mode.2)
+        let range = run(["render", "DeliveryTracker", "--timeline-index", "9"])
+        XCTAssertTrue(range.2.contains("content state 9 is out of range: DeliveryTracker has 4 (0…3)"), range.2)
+        let placeholder = run(["render", "DeliveryTracker", "--timeline-index", "placeholder"])
+        XCTAssertTrue(placeholder.2.contains("selects a content state"), placeholder.2)
+    }
+}
+
+/// One line of text: less than the Lock Screen's least height.
+private struct TinyActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: OrderActivityAttributes.self) { context in
+            Text(context.attributes.store)
+        } dynamicIsland: { _ in
+            DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+        }
+    }
+}
+
+/// Ten lines: more than the Lock Screen's most.
+private struct TallActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: OrderActivityAttributes.self) { _ in
+            VStack { ForEach(0..<10) { Text("Line \($0)").font(.title) } }
+        } dynamicIsland: { _ in
+            DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+        }
+    }
+}
