@@ -50,6 +50,24 @@ final class GalleryTests: XCTestCase {
         XCTAssertNotEqual(small.columns[0].images[.init(mode: .fullColor, scheme: .light)], small.columns[0].images[.init(mode: .fullColor, scheme: .dark)])
     }
 
+    /// A Live Activity's page: a section per presentation, its content states in full color light
+    /// and dark, a filmstrip of the states, and the presentation in context.
+    func testALiveActivityHasASectionPerPresentation() throws {
+        let root = try temporaryFolder()
+        let delivery = Examples.widget(named: "DeliveryTracker")!
+        let page = try GalleryBuilder(root: root).build([("DeliveryTracker", delivery)]).model.widgets[0]
+        XCTAssertEqual(page.families.map(\.title), ["lockScreen", "compact", "minimal", "expanded"])
+        let lock = page.families[0]
+        XCTAssertEqual(lock.columns.map { GalleryFormat.columnTitle($0) }, ["State 0", "State 1", "State 2", "State 3"])
+        XCTAssertEqual(Set(lock.columns[0].images.keys), [.init(mode: .fullColor, scheme: .light), .init(mode: .fullColor, scheme: .dark)])
+        let size = try XCTUnwrap(lock.columns[0].sizes[.init(mode: .fullColor, scheme: .light)])
+        XCTAssertEqual(size.width, 408)
+        XCTAssertTrue((84...160).contains(size.height), "the fitted height, not the most: \(size.height)")
+        XCTAssertEqual(page.families.map { $0.mockups.map(\.mockup) }, [[.lockScreenActivity], [.dynamicIsland], [], [.dynamicIsland]])
+        XCTAssertEqual(Set(lock.filmstrips.keys), [.light, .dark])
+        XCTAssertEqual(GalleryFormat.alt(page, lock, lock.columns[2], .init(mode: .fullColor, scheme: .dark)), "DeliveryActivityAttributes, lockScreen, state 2, full color, dark")
+    }
+
     func testARerunWritesNothingAndAChangedImageIsTheOnlyWrite() throws {
         let root = try temporaryFolder()
         let first = try GalleryBuilder(root: root).build([Self.previews[1]])
@@ -172,13 +190,15 @@ final class GalleryTests: XCTestCase {
             throw XCTSkip("Chromium is not installed: run scripts/setup --tests (CI does, through ./run-tests)")
         }
         let root = try temporaryFolder()
-        let result = try GalleryBuilder(root: root).build(Self.previews)
+        let island = LoupePreviews.all.first { $0.displayName == "Delivery in the island" }!
+        guard case .widget(let islandPreview) = island.item else { return XCTFail("not a widget preview") }
+        let result = try GalleryBuilder(root: root).build(Self.previews + [("Delivery in the island", islandPreview)])
         _ = try GalleryWriter.write(result.model, format: .html, to: root)
         // A page of the test's own (not part of the gallery) opens each gallery page in a frame
         // and reports what it finds.
         let harness = """
         <!doctype html><html><body><pre id="result">pending</pre><iframe id="f" style="width:1200px;height:1600px"></iframe><script>
-        const pages = ["index.html", "Steps_through_the_day.html", "Steps_on_the_Lock_Screen.html"], report = [];
+        const pages = ["index.html", "Steps_through_the_day.html", "Steps_on_the_Lock_Screen.html", "Delivery_in_the_island.html"], report = [];
         const frame = document.getElementById('f');
         function next() {
           if (!pages.length) { document.getElementById('result').textContent = JSON.stringify(report); return; }
@@ -208,7 +228,7 @@ final class GalleryTests: XCTestCase {
         let json = try XCTUnwrap(matches(#"<pre id="result">([^<]*)</pre>"#, in: run.output, group: 1).first, "no report from the harness: \(run.output.prefix(300))")
         struct Report: Decodable { let page: String; let images: Int; let broken: [String]; let focusable: Bool; let before: [String]; let after: [String]?; let vibrant: [String]? }
         let reports = try JSONDecoder().decode([Report].self, from: Data(json.replacingOccurrences(of: "&quot;", with: "\"").utf8))
-        XCTAssertEqual(reports.map(\.page), ["index.html", "Steps_through_the_day.html", "Steps_on_the_Lock_Screen.html"])
+        XCTAssertEqual(reports.map(\.page), ["index.html", "Steps_through_the_day.html", "Steps_on_the_Lock_Screen.html", "Delivery_in_the_island.html"])
         for report in reports {
             XCTAssertGreaterThan(report.images, 0, report.page)
             XCTAssertEqual(report.broken, [], "\(report.page): images that did not load")
@@ -218,6 +238,9 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(page.before, ["fullColor-light", "strip-light"], "one variant shows at first")
         XCTAssertEqual(page.after, ["accented-dark", "strip-dark"], "the switches change what shows")
         XCTAssertEqual(page.vibrant, ["strip-dark", "vibrant-dark"])
+        let activity = reports[3]
+        XCTAssertEqual(activity.before, ["any-light"], "an activity shows in full color")
+        XCTAssertEqual(activity.after, ["any-dark"], "whatever the mode switch says; the scheme switch applies")
         let console = run.error.split(separator: "\n").filter { $0.contains(":CONSOLE") }
         XCTAssertEqual(console, [], "console messages from the gallery")
 

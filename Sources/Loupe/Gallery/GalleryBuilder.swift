@@ -21,11 +21,11 @@ public struct GalleryBuilder {
         (self.root, self.jobs, self.progress) = (root, max(jobs, 1), progress)
     }
 
-    /// One render of the plan; `apply` puts its image path into the model.
+    /// One render of the plan; `apply` puts its image path and size (points) into the model.
     private struct Job {
         let label: String
         let render: (Renderer) throws -> RenderedImage
-        let apply: (inout GalleryModel, String) -> Void
+        let apply: (inout GalleryModel, String, CGSize) -> Void
     }
 
     public func build(_ widgets: [(name: String, preview: WidgetPreview)]) throws -> Result {
@@ -35,6 +35,9 @@ public struct GalleryBuilder {
             let description = preview.widget
             var page = GalleryModel.Widget(name: name, kind: description.kind, displayName: description.displayName,
                                            summary: description.summary, families: [])
+            for (f, presentation) in preview.presentations.enumerated() {
+                page.families.append(activitySection(name, preview, presentation, widget: w, section: f, jobs: &jobs))
+            }
             for (f, family) in preview.families.enumerated() {
                 let device = DeviceProfile.defaultProfile(for: family)
                 var section = GalleryModel.Family(family: family, device: device.name, size: device.size(of: family) ?? .zero,
@@ -56,14 +59,16 @@ public struct GalleryBuilder {
                                               backdrop: variant.mode == .fullColor ? .transparent : .system)
                         jobs.append(Job(label: "\(name) \(family) \(index) \(variant.mode) \(variant.scheme)",
                                         render: { try $0.render(preview, cell: cell, timeline: timeline) },
-                                        apply: { $0.widgets[w].families[f].columns[c].images[variant] = $1 }))
+                                        apply: { $0.widgets[w].families[f].columns[c].images[variant] = $1; $0.widgets[w].families[f].columns[c].sizes[variant] = $2 }))
                     }
                 }
                 if !timeline.entries.isEmpty {
                     for scheme in [ColorScheme.light, .dark] {
                         jobs.append(Job(label: "\(name) \(family) filmstrip \(scheme)",
-                                        render: { try Filmstrip.render(preview, family: family, timeline: timeline, scheme: scheme, with: $0) },
-                                        apply: { $0.widgets[w].families[f].filmstrips[scheme] = $1 }))
+                                        render: { try Filmstrip.render(preview, cells: timeline.entries.indices.map { WidgetCell(family: family, timelineIndex: .entry($0), colorScheme: scheme) },
+                                                                       captions: timeline.entries.enumerated().map { "\($0.offset) · \(GalleryFormat.date($0.element.date))" },
+                                                                       timeline: timeline, scheme: scheme, with: $0) },
+                                        apply: { $0.widgets[w].families[f].filmstrips[scheme] = $1; $0.widgets[w].families[f].filmstripSizes[scheme] = $2 }))
                     }
                     for mockup in Mockup.mockups(for: family) {
                         for scheme in mockup.schemes {
@@ -77,7 +82,7 @@ public struct GalleryBuilder {
                                                 let scene = mockup.scene(widget: widget, family: family, scheme: scheme)
                                                 return try renderer.render(scene.view, size: scene.size, scale: MockupFigures.scale)
                                             },
-                                            apply: { $0.widgets[w].families[f].mockups[m].image = $1 }))
+                                            apply: { model, image, _ in model.widgets[w].families[f].mockups[m].image = image }))
                         }
                     }
                 }
@@ -88,27 +93,88 @@ public struct GalleryBuilder {
 
         let store = GalleryImageStore(root: root)
         let paths = try run(jobs, store: store)
-        for (job, path) in zip(jobs, paths) { job.apply(&model, path) }
+        for (job, (path, size)) in zip(jobs, paths) { job.apply(&model, path, size) }
         return Result(model: model, imagesWritten: store.written, imagesReused: store.reused, imagesRemoved: store.removeUnreferenced())
+    }
+
+    /// A Live Activity's presentation: its content states in full color, light and dark (the island
+    /// itself is always dark; the Lock Screen follows the scheme), a filmstrip of the states, and
+    /// the presentation in context.
+    private func activitySection(_ name: String, _ preview: WidgetPreview, _ presentation: ActivityPresentation,
+                                 widget w: Int, section f: Int, jobs: inout [Job]) -> GalleryModel.Family {
+        let f0 = ActivityFigures.self
+        let size: CGSize
+        switch presentation {
+        case .compact: size = CGSize(width: f0.compactIslandWidth, height: f0.compactHeight)
+        case .minimal: size = CGSize(width: f0.minimalWidth, height: f0.compactHeight)
+        case .lockScreen, .expanded: size = CGSize(width: f0.width, height: f0.heightRange.upperBound)
+        }
+        var section = GalleryModel.Family(family: .systemMedium, presentation: presentation, device: DeviceProfile.iPhone430.name, size: size,
+                                          policy: nil, columns: [], filmstrips: [:], mockups: [], error: nil)
+        let timeline: LoadedTimeline
+        do { timeline = try Loupe.timeline(preview, family: .systemMedium) } catch {
+            section.error = "\(error)"
+            return section
+        }
+        func cell(_ index: Int, _ scheme: ColorScheme, scale: CGFloat? = nil) -> WidgetCell {
+            var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(index), colorScheme: scheme, scale: scale)
+            cell.presentation = presentation
+            return cell
+        }
+        for index in timeline.entries.indices {
+            let c = section.columns.count
+            section.columns.append(GalleryModel.Column(index: .entry(index), date: nil, relevance: nil, images: [:], label: "State \(index)"))
+            for scheme in [ColorScheme.light, .dark] {
+                let variant = GalleryModel.Variant(mode: .fullColor, scheme: scheme)
+                let cell = cell(index, scheme)
+                jobs.append(Job(label: "\(name) \(presentation) \(index) \(scheme)",
+                                render: { try $0.render(preview, cell: cell, timeline: timeline) },
+                                apply: { $0.widgets[w].families[f].columns[c].images[variant] = $1; $0.widgets[w].families[f].columns[c].sizes[variant] = $2 }))
+            }
+        }
+        if timeline.entries.count > 1 {
+            for scheme in [ColorScheme.light, .dark] {
+                let cells = timeline.entries.indices.map { cell($0, scheme) }
+                jobs.append(Job(label: "\(name) \(presentation) filmstrip \(scheme)",
+                                render: { try Filmstrip.render(preview, cells: cells, captions: cells.indices.map { "State \($0)" },
+                                                               timeline: timeline, scheme: scheme, with: $0) },
+                                apply: { $0.widgets[w].families[f].filmstrips[scheme] = $1; $0.widgets[w].families[f].filmstripSizes[scheme] = $2 }))
+            }
+        }
+        for mockup in Mockup.mockups(for: presentation) {
+            let m = section.mockups.count
+            section.mockups.append(GalleryModel.MockupShot(mockup: mockup, scheme: .dark, image: "", size: .zero))
+            jobs.append(Job(label: "\(name) \(presentation) \(mockup.rawValue)",
+                            render: { renderer in
+                                let activity = try renderer.render(preview, cell: cell(0, .dark, scale: MockupFigures.scale), timeline: timeline)
+                                let scene = mockup.scene(widget: activity, family: .systemMedium, scheme: .dark)
+                                return try renderer.render(scene.view, size: scene.size, scale: MockupFigures.scale)
+                            },
+                            apply: { $0.widgets[w].families[f].mockups[m].image = $1; $0.widgets[w].families[f].mockups[m].size = $2 }))
+        }
+        return section
     }
 
     /// Renders the jobs on `jobs` threads (one renderer each); results in job order. Every failure
     /// is reported, by job, in one error.
-    private func run(_ work: [Job], store: GalleryImageStore) throws -> [String] {
+    private func run(_ work: [Job], store: GalleryImageStore) throws -> [(String, CGSize)] {
         let lock = NSLock()
         var next = 0, done = 0
-        var results = [String](repeating: "", count: work.count)
+        var results = [(String, CGSize)](repeating: ("", .zero), count: work.count)
         var failures: [(Int, String)] = []
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(work.count, 1))) { _ in
             while true {
                 lock.lock(); let i = next; next += 1; lock.unlock()
                 guard i < work.count else { return }
-                var path: String?, failure: String?
-                do { path = try store.store(try work[i].render(try Renderer.forCurrentThread())) } catch {
+                var result: (String, CGSize)?, failure: String?
+                do {
+                    let image = try work[i].render(try Renderer.forCurrentThread())
+                    result = (try store.store(image), image.stages.size)
+                } catch {
                     failure = "\(work[i].label): \(error)"
                 }
                 lock.lock()
-                if let path { results[i] = path }
+                if let result { results[i] = result }
                 if let failure { failures.append((i, failure)) }
                 done += 1
                 let count = done
@@ -138,22 +204,23 @@ enum Filmstrip {
                height: frame.height + 8 + captionHeight + 2 * padding)
     }
 
-    static func render(_ preview: WidgetPreview, family: WidgetFamily, timeline: LoadedTimeline, scheme: ColorScheme,
+    static func render(_ preview: WidgetPreview, cells: [WidgetCell], captions: [String], timeline: LoadedTimeline, scheme: ColorScheme,
                        with renderer: Renderer) throws -> RenderedImage {
         var frames: [(Image, String)] = []
         var size = CGSize.zero
-        for (i, entry) in timeline.entries.enumerated() {
-            let cell = WidgetCell(family: family, timelineIndex: .entry(i), colorScheme: scheme, scale: scale)
+        for (cell, caption) in zip(cells, captions) {
+            var cell = cell
+            cell.scale = scale
             let image = try renderer.render(preview, cell: cell, timeline: timeline)
-            size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-            frames.append((Image(bitmap: ResolvedImage.Bitmap(width: image.width, height: image.height, pixels: image.pixels, scale: scale)),
-                           "\(i) · \(GalleryFormat.date(entry.date))"))
+            // Frames may differ in height (a Live Activity's follows its content): the tallest sets the strip.
+            size = CGSize(width: max(size.width, image.stages.size.width), height: max(size.height, image.stages.size.height))
+            frames.append((Image(bitmap: ResolvedImage.Bitmap(width: image.width, height: image.height, pixels: image.pixels, scale: scale)), caption))
         }
         let total = Self.size(frame: size, count: frames.count)
         let view = HStack(alignment: .top, spacing: gap) {
             ForEach(Array(frames.enumerated()), id: \.offset) { _, frame in
                 VStack(spacing: 8) {
-                    frame.0.frame(width: size.width, height: size.height)
+                    frame.0.frame(width: size.width, height: size.height, alignment: .top)
                     Text(frame.1).font(.system(size: 13, weight: .medium)).monospacedDigit().foregroundStyle(.secondary)
                         .frame(height: captionHeight)
                 }

@@ -17,16 +17,21 @@ public struct GalleryModel: Sendable {
         public var pageName: String { SnapshotName.sanitize(name) + ".html" }
     }
 
+    /// A section of a widget's page: a family, or a Live Activity's presentation.
     public struct Family: Sendable {
         public var family: WidgetFamily
+        /// For a Live Activity: the presentation this section shows (the family is then unused).
+        public var presentation: ActivityPresentation?
+        public var title: String { presentation?.rawValue ?? family.rawValue }
         public var device: String
         public var size: CGSize
         /// The timeline's reload policy ("atEnd", "after(…)", "never"), or nil for explicit entries.
         public var policy: String?
         /// Timeline entries in order, then the placeholder.
         public var columns: [Column]
-        /// The entries side by side with their dates, per color scheme.
+        /// The entries side by side with their dates, per color scheme, and their sizes in points.
         public var filmstrips: [ColorScheme: String]
+        public var filmstripSizes: [ColorScheme: CGSize] = [:]
         public var mockups: [MockupShot]
         /// Why the family could not be shown (a provider error), instead of columns.
         public var error: String?
@@ -37,8 +42,12 @@ public struct GalleryModel: Sendable {
         public var index: TimelineIndex
         public var date: Date?
         public var relevance: TimelineEntryRelevance?
-        /// One image per rendering mode and color scheme.
+        /// One image per rendering mode and color scheme (full color only for a Live Activity).
         public var images: [Variant: String]
+        /// Each image's size in points (a Live Activity's height follows its content).
+        public var sizes: [Variant: CGSize] = [:]
+        /// "State 2" for a Live Activity's content state; nil: "Entry 2" / "Placeholder".
+        public var label: String? = nil
     }
 
     public struct Variant: Hashable, Sendable, Comparable {
@@ -93,6 +102,7 @@ enum GalleryFormat {
     }
 
     static func columnTitle(_ column: GalleryModel.Column) -> String {
+        if let label = column.label { return label }
         if case .entry(let i) = column.index { return "Entry \(i)" }
         return "Placeholder"
     }
@@ -100,8 +110,8 @@ enum GalleryFormat {
     static func size(_ size: CGSize) -> String { "\(size.width.formatted)×\(size.height.formatted) pt" }
 
     /// Alt text naming widget, family, entry, mode and scheme.
-    static func alt(_ widget: GalleryModel.Widget, _ family: WidgetFamily, _ column: GalleryModel.Column, _ variant: GalleryModel.Variant) -> String {
+    static func alt(_ widget: GalleryModel.Widget, _ family: GalleryModel.Family, _ column: GalleryModel.Column, _ variant: GalleryModel.Variant) -> String {
         let when = column.date.map { " (\(date($0)))" } ?? ""
-        return "\(widget.displayName), \(family.rawValue), \(columnTitle(column).lowercased())\(when), \(variant.mode.galleryTitle.lowercased()), \(variant.scheme.galleryTitle.lowercased())"
+        return "\(widget.displayName), \(family.title), \(columnTitle(column).lowercased())\(when), \(variant.mode.galleryTitle.lowercased()), \(variant.scheme.galleryTitle.lowercased())"
     }
 }

@@ -16,13 +16,14 @@ enum GallerySite {
         var body = "<header><h1>\(e(title))</h1><p class=\"muted\">\(model.widgets.count) widget\(model.widgets.count == 1 ? "" : "s"), rendered by Loupe \(e(Loupe.version)). Each page shows every family, timeline entry, rendering mode and color scheme, and the widget in context.</p></header>\n<main><ul class=\"cards\">\n"
         for widget in model.widgets {
             let family = widget.families.first { $0.error == nil && !$0.columns.isEmpty }
-            let thumbnail = family.flatMap { f in f.columns.first?.images[GalleryModel.Variant(mode: .fullColor, scheme: .light)].map { (f, $0) } }
+            let light = GalleryModel.Variant(mode: .fullColor, scheme: .light)
+            let thumbnail = family.flatMap { f in f.columns.first.flatMap { c in c.images[light].map { (f, $0, c.sizes[light] ?? f.size) } } }
             body += "<li><a href=\"\(e(widget.pageName))\">"
-            if let (f, image) = thumbnail {
-                body += "<img src=\"\(e(image))\" width=\"\(f.size.width.formatted)\" height=\"\(f.size.height.formatted)\" alt=\"\(e("\(widget.displayName), \(f.family.rawValue), entry 0, full color, light"))\">"
+            if let (f, image, size) = thumbnail {
+                body += "<img src=\"\(e(image))\" width=\"\(size.width.formatted)\" height=\"\(size.height.formatted)\" alt=\"\(e("\(widget.displayName), \(f.title), \(GalleryFormat.columnTitle(f.columns[0]).lowercased()), full color, light"))\">"
             }
             body += "<span class=\"name\">\(e(widget.name))</span></a>"
-            body += "<span class=\"muted\">\(e(widget.kind)) · \(e(widget.families.map(\.family.rawValue).joined(separator: ", ")))</span></li>\n"
+            body += "<span class=\"muted\">\(e(widget.kind)) · \(e(widget.families.map(\.title).joined(separator: ", ")))</span></li>\n"
         }
         body += "</ul></main>"
         let style = """
@@ -38,7 +39,7 @@ enum GallerySite {
     static func page(_ widget: GalleryModel.Widget, title: String) -> String {
         // A preview's own name ("Steps through the day") heads its page; the widget's name follows.
         var body = "<nav><a href=\"index.html\">← \(e(title))</a></nav>\n<header><h1>\(e(widget.name))</h1>\n"
-        body += "<p class=\"muted\">\(widget.name == widget.displayName ? "Kind" : "\(e(widget.displayName)) · kind") <code>\(e(widget.kind))</code> · \(e(widget.families.map(\.family.rawValue).joined(separator: ", ")))</p>\n"
+        body += "<p class=\"muted\">\(widget.name == widget.displayName ? "Kind" : "\(e(widget.displayName)) · kind") <code>\(e(widget.kind))</code> · \(e(widget.families.map(\.title).joined(separator: ", ")))</p>\n"
         if !widget.summary.isEmpty { body += "<p>\(e(widget.summary))</p>\n" }
         body += "</header>\n"
         body += switches()
@@ -61,16 +62,23 @@ enum GallerySite {
     }
 
     private static func section(_ widget: GalleryModel.Widget, _ family: GalleryModel.Family) -> String {
-        let id = "family-\(family.family.rawValue)"
-        var html = "<section aria-labelledby=\"\(id)\"><h2 id=\"\(id)\">\(family.family.rawValue)</h2>\n"
-        html += "<p class=\"muted\">\(GalleryFormat.size(family.size)) on \(e(family.device))\(family.policy.map { " · reload policy <code>\(e($0))</code>" } ?? "")</p>\n"
+        let id = "family-\(family.title)"
+        var html = "<section aria-labelledby=\"\(id)\"><h2 id=\"\(id)\">\(family.title)</h2>\n"
+        if family.presentation != nil {
+            html += "<p class=\"muted\">Live Activity, \(family.presentation == .lockScreen || family.presentation == .expanded ? "\(family.size.width.formatted) pt wide, 84–160 pt tall" : GalleryFormat.size(family.size)) on \(e(family.device)) · content states in full color (the mode switch does not apply)</p>\n"
+        } else {
+            html += "<p class=\"muted\">\(GalleryFormat.size(family.size)) on \(e(family.device))\(family.policy.map { " · reload policy <code>\(e($0))</code>" } ?? "")</p>\n"
+        }
         if let error = family.error { return html + "<p role=\"alert\">This family could not be rendered: \(e(error))</p></section>\n" }
         html += "<div class=\"entries\">\n"
         for column in family.columns {
             html += "<figure class=\"entry\">"
             for variant in GalleryModel.Variant.all {
                 guard let image = column.images[variant] else { continue }
-                html += "<img class=\"variant\" data-v=\"\(variant.mode)-\(variant.scheme.rawValue)\" src=\"\(e(image))\" width=\"\(family.size.width.formatted)\" height=\"\(family.size.height.formatted)\" alt=\"\(e(GalleryFormat.alt(widget, family.family, column, variant)))\">"
+                let size = column.sizes[variant] ?? family.size
+                // A Live Activity is drawn in full color whatever the mode switch says.
+                let key = family.presentation == nil ? "\(variant.mode)-\(variant.scheme.rawValue)" : "any-\(variant.scheme.rawValue)"
+                html += "<img class=\"variant\" data-v=\"\(key)\" src=\"\(e(image))\" width=\"\(size.width.formatted)\" height=\"\(size.height.formatted)\" alt=\"\(e(GalleryFormat.alt(widget, family, column, variant)))\">"
             }
             html += "<figcaption><strong>\(GalleryFormat.columnTitle(column))</strong>"
             if column.date != nil { html += " · <time>\(e(GalleryFormat.date(column.date)))</time>" }
@@ -82,8 +90,8 @@ enum GallerySite {
             html += "<h3>Timeline</h3>\n<div class=\"filmstrip\">"
             for scheme in [ColorScheme.light, .dark] {
                 guard let strip = family.filmstrips[scheme] else { continue }
-                let size = Filmstrip.size(frame: family.size, count: family.columns.count - 1)
-                html += "<img class=\"strip\" data-scheme=\"\(scheme.rawValue)\" src=\"\(e(strip))\" width=\"\(size.width.formatted)\" height=\"\(size.height.formatted)\" alt=\"\(e("\(widget.displayName), \(family.family.rawValue): the \(family.columns.count - 1) timeline entries in order with their dates, full color, \(scheme.galleryTitle.lowercased())"))\">"
+                let size = family.filmstripSizes[scheme] ?? .zero
+                html += "<img class=\"strip\" data-scheme=\"\(scheme.rawValue)\" src=\"\(e(strip))\" width=\"\(size.width.formatted)\" height=\"\(size.height.formatted)\" alt=\"\(e("\(widget.displayName), \(family.title): the \(family.presentation == nil ? "timeline entries in order with their dates" : "content states in order"), full color, \(scheme.galleryTitle.lowercased())"))\">"
             }
             html += "</div>\n"
         }
@@ -91,8 +99,8 @@ enum GallerySite {
             html += "<h3>In context</h3>\n<div class=\"mockups\">"
             for shot in family.mockups {
                 let caption = "\(shot.mockup.title)\(shot.mockup.schemes.count > 1 ? " (\(shot.scheme.galleryTitle.lowercased()))" : "")"
-                let width = shot.size.width > shot.size.height ? 420 : 215
-                html += "<figure><a href=\"\(e(shot.image))\"><img src=\"\(e(shot.image))\" width=\"\(width)\" height=\"\(Int((CGFloat(width) * shot.size.height / shot.size.width).rounded()))\" alt=\"\(e("\(widget.displayName), \(family.family.rawValue), entry 0, on the \(caption)"))\"></a><figcaption>\(e(caption))</figcaption></figure>"
+                let width = shot.size.width > shot.size.height ? (shot.mockup == .dynamicIsland ? 430 : 420) : 215
+                html += "<figure><a href=\"\(e(shot.image))\"><img src=\"\(e(shot.image))\" width=\"\(width)\" height=\"\(Int((CGFloat(width) * shot.size.height / shot.size.width).rounded()))\" alt=\"\(e("\(widget.displayName), \(family.title), \(family.presentation == nil ? "entry" : "state") 0, on the \(caption)"))\"></a><figcaption>\(e(caption))</figcaption></figure>"
             }
             html += "</div>\n"
         }
@@ -107,7 +115,7 @@ enum GallerySite {
         fieldset.segmented { position: relative; }
         .entries { display: flex; flex-wrap: wrap; gap: 1.25rem; align-items: flex-start; }
         .entry img { display: block; }
-        .variant:not([data-v="fullColor-light"]), .strip:not([data-scheme="light"]) { display: none; }
+        .variant:not([data-v="fullColor-light"]):not([data-v="any-light"]), .strip:not([data-scheme="light"]) { display: none; }
         .filmstrip img { max-width: 100%; height: auto; border-radius: 10px; }
         .mockups { display: flex; flex-wrap: wrap; gap: 1.25rem; align-items: flex-end; }
         .mockups img { border-radius: 18px; display: block; }
@@ -119,6 +127,7 @@ enum GallerySite {
         }
         for scheme in [ColorScheme.light, .dark] {
             css += "\n  body:has(#scheme-\(scheme.rawValue):checked) .strip[data-scheme=\"\(scheme.rawValue)\"] { display: block !important; }"
+            css += "\n  body:has(#scheme-\(scheme.rawValue):checked) .variant[data-v=\"any-\(scheme.rawValue)\"] { display: block !important; }"
         }
         return css + "\n}"
     }
@@ -144,7 +153,7 @@ enum GalleryMarkdown {
         for widget in model.widgets {
             md += "\n## \(escape(widget.name))\n\n\(widget.name == widget.displayName ? "Kind" : "\(escape(widget.displayName)) · kind") `\(widget.kind)`\(widget.summary.isEmpty ? "" : ". \(escape(widget.summary))")\n"
             for family in widget.families {
-                md += "\n### \(family.family.rawValue)\n\n\(GalleryFormat.size(family.size)) on \(family.device)\(family.policy.map { " · reload policy `\($0)`" } ?? "")\n\n"
+                md += "\n### \(family.title)\n\n\(family.presentation == nil ? GalleryFormat.size(family.size) : "Live Activity") on \(family.device)\(family.policy.map { " · reload policy `\($0)`" } ?? "")\n\n"
                 if let error = family.error { md += "This family could not be rendered: \(escape(error))\n"; continue }
                 md += "| | " + family.columns.map { column in
                     var head = "\(GalleryFormat.columnTitle(column))"
@@ -153,20 +162,20 @@ enum GalleryMarkdown {
                     return head
                 }.joined(separator: " | ") + " |\n"
                 md += "|---|" + String(repeating: "---|", count: family.columns.count) + "\n"
-                for variant in GalleryModel.Variant.all {
+                for variant in GalleryModel.Variant.all where family.columns.contains(where: { $0.images[variant] != nil }) {
                     md += "| \(variant.mode.galleryTitle), \(variant.scheme.galleryTitle.lowercased()) | "
                     md += family.columns.map { column in
-                        column.images[variant].map { image($0, alt: GalleryFormat.alt(widget, family.family, column, variant), width: family.size.width) } ?? ""
+                        column.images[variant].map { image($0, alt: GalleryFormat.alt(widget, family, column, variant), width: (column.sizes[variant] ?? family.size).width) } ?? ""
                     }.joined(separator: " | ") + " |\n"
                 }
                 if let strip = family.filmstrips[.light] {
-                    let size = Filmstrip.size(frame: family.size, count: family.columns.count - 1)
-                    md += "\n**Timeline:**\n\n" + image(strip, alt: "\(widget.displayName), \(family.family.rawValue): the timeline entries in order with their dates", width: size.width) + "\n"
+                    let size = family.filmstripSizes[.light] ?? .zero
+                    md += "\n**Timeline:**\n\n" + image(strip, alt: "\(widget.displayName), \(family.title): the \(family.presentation == nil ? "timeline entries in order with their dates" : "content states in order")", width: size.width) + "\n"
                 }
                 if !family.mockups.isEmpty {
                     md += "\n**In context:**\n\n" + family.mockups.map { shot in
                         let caption = "\(shot.mockup.title)\(shot.mockup.schemes.count > 1 ? " (\(shot.scheme.galleryTitle.lowercased()))" : "")"
-                        return image(shot.image, alt: "\(widget.displayName), \(family.family.rawValue), entry 0, on the \(caption)",
+                        return image(shot.image, alt: "\(widget.displayName), \(family.title), \(family.presentation == nil ? "entry" : "state") 0, on the \(caption)",
                                      width: shot.size.width > shot.size.height ? 420 : 215, title: caption)
                     }.joined(separator: docc ? "\n\n" : " ") + "\n"
                 }

@@ -52,6 +52,14 @@ enum MockupFigures {
     /// Space between accessory widgets in the row (EST).
     static let lockWidgetGap: CGFloat = 12
 
+    // The Dynamic Island: its top edge (EST 11 pt from the screen's top on the 430 pt phone) and how
+    // much of the screen the island mock-up shows under it (EST).
+    static let islandTop: CGFloat = 11
+    static let islandSceneBelow: CGFloat = 60
+    /// A Live Activity on the Lock Screen ends this far above the screen's bottom, clear of the
+    /// flashlight and camera buttons (EST).
+    static let lockActivityBottom: CGFloat = 130
+
     // StandBy: landscape, black, two small widgets side by side (facts.md §2, CONFIRMED qualitative);
     // the scale-up is not published: EST ×2, which fills the 430 pt height with 45 pt to spare.
     static var standBySize: CGSize { CGSize(width: screen.height, height: screen.width) }

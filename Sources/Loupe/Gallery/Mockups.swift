@@ -9,6 +9,10 @@ public enum Mockup: String, CaseIterable, Sendable {
     case tintedHomeScreen
     case lockScreen
     case standBy
+    /// A Live Activity in the Dynamic Island at the top of the phone (compact or expanded).
+    case dynamicIsland
+    /// A Live Activity on the Lock Screen, under the clock.
+    case lockScreenActivity
 
     public var title: String {
         switch self {
@@ -16,6 +20,8 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .tintedHomeScreen: return "Tinted Home Screen"
         case .lockScreen: return "Lock Screen"
         case .standBy: return "StandBy"
+        case .dynamicIsland: return "Dynamic Island"
+        case .lockScreenActivity: return "Lock Screen"
         }
     }
 
@@ -27,6 +33,15 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .systemMedium, .systemLarge: return [.homeScreen, .tintedHomeScreen]
         case .accessoryCircular, .accessoryRectangular, .accessoryInline: return [.lockScreen]
         default: return []
+        }
+    }
+
+    /// The mock-ups that show a Live Activity's presentation.
+    public static func mockups(for presentation: ActivityPresentation) -> [Mockup] {
+        switch presentation {
+        case .lockScreen: return [.lockScreenActivity]
+        case .compact, .expanded: return [.dynamicIsland]
+        case .minimal: return []
         }
     }
 
@@ -46,6 +61,7 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .standBy:
             cell.placement = .standBy
             cell.scale = MockupFigures.scale * MockupFigures.standByWidgetScale
+        case .dynamicIsland, .lockScreenActivity: break
         }
         return cell
     }
@@ -60,6 +76,11 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .tintedHomeScreen: return (AnyView(HomeScreenScene(widget: image, family: family, scheme: .dark, tinted: true)), MockupFigures.screen)
         case .lockScreen: return (AnyView(LockScreenScene(widget: image, family: family)), MockupFigures.screen)
         case .standBy: return (AnyView(StandByScene(widget: image)), MockupFigures.standBySize)
+        case .dynamicIsland:
+            let size = CGSize(width: MockupFigures.screen.width, height: MockupFigures.islandTop + widget.stages.size.height + MockupFigures.islandSceneBelow)
+            return (AnyView(IslandScene(island: image, islandSize: widget.stages.size, size: size)), size)
+        case .lockScreenActivity:
+            return (AnyView(LockScreenActivityScene(activity: image, activitySize: widget.stages.size)), MockupFigures.screen)
         }
     }
 }
@@ -206,7 +227,8 @@ struct HomeScreenScene: View {
 /// The Lock Screen: wallpaper, date (or the inline widget in its place), clock, and the accessory
 /// widget under the clock in its vibrant rendering.
 struct LockScreenScene: View {
-    let widget: Image
+    /// The accessory widget, or nil for a Lock Screen with only the clock (under a Live Activity).
+    let widget: Image?
     let family: WidgetFamily
 
     var body: some View {
@@ -216,7 +238,7 @@ struct LockScreenScene: View {
             Wallpaper(scheme: .dark).overlay(Color.black.opacity(0.15))
             StatusBar(width: f.screen.width, showsTime: false)
             Group {
-                if family == .accessoryInline {
+                if family == .accessoryInline, let widget {
                     widget.frame(width: size.width, height: size.height)
                 } else {
                     Text("Monday, June 9").font(.system(size: f.lockDateSize, weight: .semibold)).foregroundStyle(.white.opacity(0.85))
@@ -227,7 +249,7 @@ struct LockScreenScene: View {
             Text("9:41").font(.system(size: f.lockClockSize, weight: .bold)).foregroundStyle(.white.opacity(0.9))
                 .frame(width: f.screen.width)
                 .offset(y: f.lockClockTop)
-            if family != .accessoryInline {
+            if family != .accessoryInline, let widget {
                 widget.frame(width: size.width, height: size.height)
                     .frame(width: f.screen.width)
                     .offset(y: f.lockWidgetTop)
@@ -267,5 +289,43 @@ struct StandByScene: View {
         .frame(width: f.standBySize.width, height: f.standBySize.height)
         .background(Color.black)
         .environment(\.colorScheme, .dark)
+    }
+}
+
+/// The top of the phone with a Live Activity in the Dynamic Island: wallpaper, the status bar's
+/// time and indicators either side of the island.
+struct IslandScene: View {
+    let island: Image
+    let islandSize: CGSize
+    let size: CGSize
+
+    var body: some View {
+        let f = MockupFigures.self
+        ZStack(alignment: .topLeading) {
+            Wallpaper(scheme: .dark)
+            StatusBar(width: f.screen.width)
+            island.frame(width: islandSize.width, height: islandSize.height)
+                .frame(width: f.screen.width)
+                .offset(y: f.islandTop)
+        }
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
+        .environment(\.colorScheme, .dark)
+    }
+}
+
+/// The Lock Screen with a Live Activity near the bottom, above the flashlight and camera.
+struct LockScreenActivityScene: View {
+    let activity: Image
+    let activitySize: CGSize
+
+    var body: some View {
+        let f = MockupFigures.self
+        ZStack(alignment: .topLeading) {
+            LockScreenScene(widget: nil, family: .accessoryCircular)
+            activity.frame(width: activitySize.width, height: activitySize.height)
+                .frame(width: f.screen.width)
+                .offset(y: f.screen.height - f.lockActivityBottom - activitySize.height)
+        }
+        .frame(width: f.screen.width, height: f.screen.height, alignment: .topLeading)
     }
 }
