@@ -28,6 +28,8 @@ public struct WidgetDescription {
     public let content: (any TimelineEntry) -> AnyView?
     /// A Live Activity's views (`ActivityConfiguration`), instead of a timeline's.
     public var activity: ActivityDescription?
+    /// A control (`ControlWidget`), instead of a timeline widget.
+    public var control: ControlDescription?
 
     public init(kind: String, makeSource: @escaping ((any WidgetConfigurationIntent)?) -> TimelineSource,
                 content: @escaping (any TimelineEntry) -> AnyView?) {

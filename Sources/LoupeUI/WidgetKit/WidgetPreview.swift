@@ -48,5 +48,5 @@ public struct WidgetPreview {
     }
 
     /// The families this preview renders: its own, or all the widget supports.
-    public var families: [WidgetFamily] { widget.activity != nil ? [] : family.map { [$0] } ?? widget.supportedFamilies }
+    public var families: [WidgetFamily] { widget.activity != nil || widget.control != nil ? [] : family.map { [$0] } ?? widget.supportedFamilies }
 }
