@@ -19,6 +19,8 @@ struct MatrixRequest {
     var indices: String = "0"
     var modes: String = "fullColor"
     var schemes: String = "light"
+    /// `--scheme` was given (controls default to dark, the only appearance they have).
+    var schemeGiven = false
     var devices: String?
     var scale: CGFloat?
     var dynamicTypeSizes: String = "large"
@@ -34,6 +36,10 @@ struct MatrixRequest {
         var cells: [MatrixCell] = []
         for name in widgetNames {
             let entry = try catalog.entry(named: name)
+            if !entry.preview.controlPresentations.isEmpty {
+                cells += try controlCells(entry, named: widgets != nil && widgets != ["all"])
+                continue
+            }
             if !entry.preview.presentations.isEmpty {
                 cells += try activityCells(entry, named: widgets != nil && widgets != ["all"], timelines: timelines)
                 continue
@@ -116,6 +122,44 @@ struct MatrixRequest {
                     cell.providerTimeout = 10
                     cells.append(MatrixCell(widget: entry, cell: cell))
                 }
+            }
+        }
+        return cells
+    }
+
+    /// A control's cells: presentation × state (off, on), in full color and the dark appearance
+    /// (Control Center is dark). `--timeline-index` takes 0/off, 1/on or all (default: both).
+    private func controlCells(_ entry: Catalog.Entry, named: Bool) throws -> [MatrixCell] {
+        let presentations = try list(self.presentations, all: ControlPresentation.allCases.map(\.rawValue), axis: "presentation", check: { value in
+            guard ControlPresentation(rawValue: value) != nil else {
+                throw CLIError.usage("unknown control presentation '\(value)'\(ArgumentParser.suggestion(for: value, among: ControlPresentation.allCases.map(\.rawValue)))")
+            }
+        })?.compactMap(ControlPresentation.init(rawValue:)) ?? [.small]
+        let modes = try modeList().filter { $0 == .fullColor }
+        let schemes = schemeGiven ? try schemeList().filter { $0 == .dark } : [.dark]
+        if modes.isEmpty || schemes.isEmpty {
+            if named { throw CLIError.usage("\(entry.name) is a control: it renders in full color and the dark appearance only (--mode fullColor --scheme dark)") }
+            return []
+        }
+        let states: [Int]
+        if indices == "all" {
+            states = [0, 1]
+        } else {
+            states = try indices.split(separator: ",").map { part in
+                switch part.trimmingCharacters(in: .whitespaces) {
+                case "0", "off": return 0
+                case "1", "on": return 1
+                case let other: throw CLIError.usage("\(entry.name) is a control: --timeline-index takes 0/off, 1/on or all, not '\(other)'")
+                }
+            }
+        }
+        var cells: [MatrixCell] = []
+        for presentation in presentations {
+            for state in states {
+                var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(state), colorScheme: .dark, scale: scale,
+                                      dynamicTypeSize: (try? typeSizeList().first) ?? .large, layoutDirection: layoutDirection, locale: locale)
+                cell.controlPresentation = presentation
+                cells.append(MatrixCell(widget: entry, cell: cell))
             }
         }
         return cells

@@ -90,7 +90,7 @@ struct RenderCommand {
         options.matrix.isStale = parsed.has("--stale")
         if let v = parsed.value("--timeline-index") { options.matrix.indices = v }
         if let v = parsed.value("--mode") { options.matrix.modes = v }
-        if let v = parsed.value("--scheme") { options.matrix.schemes = v }
+        if let v = parsed.value("--scheme") { options.matrix.schemes = v; options.matrix.schemeGiven = true }
         options.matrix.devices = parsed.value("--device")
         if let v = parsed.value("--dynamic-type") { options.matrix.dynamicTypeSizes = v }
         if let v = parsed.value("--locale") { options.matrix.locale = v }

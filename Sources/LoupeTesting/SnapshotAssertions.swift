@@ -59,6 +59,16 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
         let verifier = try makeVerifier(record: record, tolerance: tolerance, snapshots: snapshots, filePath: "\(file)")
         let widgetName = name ?? preview.name ?? preview.widget.kind
         var outcomes: [SnapshotVerifier.Outcome] = []
+        // A control: every presentation, off and on (dark, full color).
+        for presentation in preview.controlPresentations {
+            for state in [0, 1] {
+                var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(state), colorScheme: .dark)
+                cell.controlPresentation = presentation
+                let renderer = try Renderer.forCurrentThread()
+                let image = try renderer.rasterize(renderer.pipeline(preview, cell: cell))
+                outcomes.append(verifier.verify(image, path: SnapshotName.path(widget: widgetName, cell: cell)))
+            }
+        }
         // A Live Activity: every presentation × content state × scheme, in full color.
         for presentation in preview.presentations {
             let timeline = try Loupe.timeline(preview, family: .systemMedium)

@@ -6,7 +6,9 @@ import LoupeUI
 /// only when they differ from the defaults, so the common names stay short and stable.
 public enum SnapshotName {
     public static func path(widget: String, cell: WidgetCell, format: String = "png") -> String {
-        var leaf = "\(cell.timelineIndex)-\(cell.renderingMode)-\(cell.colorScheme.rawValue)"
+        // A control's index is its state.
+        let index = cell.controlPresentation == nil ? "\(cell.timelineIndex)" : (cell.timelineIndex == .entry(1) ? "on" : "off")
+        var leaf = "\(index)-\(cell.renderingMode)-\(cell.colorScheme.rawValue)"
         if let device = cell.device, device != DeviceProfile.defaultProfile(for: cell.family) { leaf += "-\(device.name)" }
         if cell.dynamicTypeSize != .large { leaf += "-\(cell.dynamicTypeSize.rawValue)" }
         if cell.layoutDirection == .rightToLeft { leaf += "-rtl" }
@@ -15,7 +17,7 @@ public enum SnapshotName {
         if cell.isStale { leaf += "-stale" }
         if let scale = cell.scale, scale != cell.resolvedDevice.scale { leaf += "@\(Int(scale))x" }
         // A Live Activity's presentation stands where a widget's family does.
-        let folder = cell.presentation?.rawValue ?? cell.family.rawValue
+        let folder = cell.presentation?.rawValue ?? cell.controlPresentation?.rawValue ?? cell.family.rawValue
         return "\(sanitize(widget))/\(folder)/\(sanitize(leaf)).\(format)"
     }
 

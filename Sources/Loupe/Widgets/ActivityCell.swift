@@ -63,3 +63,27 @@ extension PreparedCell {
                             style: RenderingModeStyle(mode: .fullColor), fitsHeightToContent: presentation == .lockScreen || presentation == .expanded)
     }
 }
+
+/// A control cell: the control in one presentation and state, always in the dark appearance
+/// (Control Center and the Lock Screen's buttons are dark).
+extension PreparedCell {
+    static func prepareControl(_ preview: WidgetPreview, _ cell: WidgetCell) throws -> PreparedCell {
+        let description = preview.widget
+        guard let control = description.control else { throw LoupeError.widget("\(description.kind) is not a control") }
+        guard let presentation = cell.controlPresentation else {
+            throw LoupeError.widget("\(description.kind) is a control: choose a presentation (\(ControlPresentation.allCases.map(\.rawValue).joined(separator: ", "))), not a family")
+        }
+        guard cell.renderingMode == .fullColor else { throw LoupeError.widget("controls render in full color only, not \(cell.renderingMode)") }
+        guard case .entry(let state) = cell.timelineIndex, (0...1).contains(state) else {
+            throw LoupeError.widget("a control's state is 0 (off) or 1 (on), not \(cell.timelineIndex)")
+        }
+        var environment = EnvironmentValues()
+        environment.colorScheme = .dark
+        environment.dynamicTypeSize = cell.dynamicTypeSize
+        environment.layoutDirection = cell.layoutDirection
+        environment.locale = Locale(identifier: cell.locale)
+        let view = ControlView(control.template(nil), presentation: presentation, isOn: state == 1)
+        return PreparedCell(view: AnyView(view), size: ControlCenterFigures.size(of: presentation), scale: cell.scale ?? DeviceProfile.iPhone430.scale,
+                            environment: environment, style: RenderingModeStyle(mode: .fullColor))
+    }
+}

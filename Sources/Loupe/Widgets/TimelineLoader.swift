@@ -44,6 +44,12 @@ struct ActivityStateEntry: TimelineEntry {
     var date: Date { Date(timeIntervalSince1970: 1_717_405_200) }
 }
 
+/// A control's state in a timeline's place: index 0 is off, 1 is on.
+struct ControlStateEntry: TimelineEntry {
+    let isOn: Bool
+    var date: Date { Date(timeIntervalSince1970: 1_717_405_200) }
+}
+
 enum TimelineLoader {
     /// How long a provider may take to call its completion (or return, for async ones), by default.
     static let defaultProviderTimeout: TimeInterval = 10
@@ -57,6 +63,10 @@ enum TimelineLoader {
     }
 
     static func timeline(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile, timeout: TimeInterval = defaultProviderTimeout) throws -> LoadedTimeline {
+        if preview.widget.control != nil {
+            // A control's "timeline" is its two states, off then on.
+            return LoadedTimeline(entries: [ControlStateEntry(isOn: false), ControlStateEntry(isOn: true)], policy: nil)
+        }
         if let activity = preview.activity {
             // An activity's "timeline" is its preview's content states, in order.
             let states = try wait("the preview's contentStates", timeout) { done in Task { done(await activity.contentStates()) } }

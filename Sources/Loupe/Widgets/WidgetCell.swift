@@ -25,6 +25,9 @@ public struct WidgetCell: Hashable, Sendable {
     /// its content is stale (`ActivityViewContext.isStale`).
     public var presentation: ActivityPresentation?
     public var isStale = false
+    /// For a control, where it is shown (the family is then not used); the timeline index is its
+    /// state: 0 off, 1 on.
+    public var controlPresentation: ControlPresentation?
 
     public enum Placement: String, Hashable, Sendable {
         /// Home Screen, Today View or Lock Screen, as the family and device say.
@@ -59,6 +62,7 @@ struct PreparedCell {
 
     static func prepare(_ preview: WidgetPreview, _ cell: WidgetCell, timeline known: LoadedTimeline? = nil) throws -> PreparedCell {
         if preview.widget.activity != nil { return try prepareActivity(preview, cell, timeline: known) }
+        if preview.widget.control != nil { return try prepareControl(preview, cell) }
         let description = preview.widget
         let family = cell.family
         guard description.supportedFamilies.contains(family) else {
