@@ -40,6 +40,8 @@ public enum Examples {
             OrderActivityAttributes.ContentState.packing
             OrderActivityAttributes.ContentState.onTheWay
         },
+        .control(LightToggleControl(), name: "LightToggle"),
+        .control(LogCoffeeControl(), name: "LogCoffee"),
     ]
 
     public static func widget(named name: String) -> WidgetPreview? { widgets.first { $0.name == name } }

@@ -35,8 +35,9 @@ final class ExampleSnapshotTests: XCTestCase {
     func testExampleWidgetsMatchTheirReferences() throws {
         let folder = Self.snapshots.appendingPathComponent("widgets")
         for preview in Examples.widgets {
-            if !preview.presentations.isEmpty {
-                // Live Activities: every presentation and content state, light and dark.
+            if !preview.presentations.isEmpty || !preview.controlPresentations.isEmpty {
+                // Live Activities: every presentation and content state, light and dark; controls:
+                // every presentation, off and on.
                 assertWidgetSnapshots(of: preview, schemes: [.light, .dark], snapshots: folder)
                 continue
             }
