@@ -68,6 +68,18 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(GalleryFormat.alt(page, lock, lock.columns[2], .init(mode: .fullColor, scheme: .dark)), "DeliveryActivityAttributes, lockScreen, state 2, full color, dark")
     }
 
+    /// A control's page: a section per presentation, off and on, dark, and the control in context.
+    func testAControlHasASectionPerPresentation() throws {
+        let root = try temporaryFolder()
+        let page = try GalleryBuilder(root: root).build([("LightToggle", Examples.widget(named: "LightToggle")!)]).model.widgets[0]
+        XCTAssertEqual(page.families.map(\.title), ["small", "medium", "large", "lockScreen"])
+        XCTAssertEqual(page.families[1].columns.map { GalleryFormat.columnTitle($0) }, ["Off", "On"])
+        XCTAssertEqual(Set(page.families[1].columns[1].images.keys), [.init(mode: .fullColor, scheme: .dark)])
+        XCTAssertEqual(page.families.map { $0.mockups.map(\.mockup) }, [[.controlCenter], [.controlCenter], [.controlCenter], [.lockScreenControl]])
+        let html = GallerySite.page(page, title: "Gallery")
+        XCTAssertTrue(html.contains(#"data-v="always""#), "shown whatever the switches say")
+    }
+
     func testARerunWritesNothingAndAChangedImageIsTheOnlyWrite() throws {
         let root = try temporaryFolder()
         let first = try GalleryBuilder(root: root).build([Self.previews[1]])

@@ -35,6 +35,9 @@ public struct GalleryBuilder {
             let description = preview.widget
             var page = GalleryModel.Widget(name: name, kind: description.kind, displayName: description.displayName,
                                            summary: description.summary, families: [])
+            for (f, presentation) in preview.controlPresentations.enumerated() {
+                page.families.append(controlSection(name, preview, presentation, widget: w, section: f, jobs: &jobs))
+            }
             for (f, presentation) in preview.presentations.enumerated() {
                 page.families.append(activitySection(name, preview, presentation, widget: w, section: f, jobs: &jobs))
             }
@@ -95,6 +98,36 @@ public struct GalleryBuilder {
         let paths = try run(jobs, store: store)
         for (job, (path, size)) in zip(jobs, paths) { job.apply(&model, path, size) }
         return Result(model: model, imagesWritten: store.written, imagesReused: store.reused, imagesRemoved: store.removeUnreferenced())
+    }
+
+    /// A control's presentation: off and on (always dark, in full color), and the control in context.
+    private func controlSection(_ name: String, _ preview: WidgetPreview, _ presentation: ControlPresentation,
+                                widget w: Int, section f: Int, jobs: inout [Job]) -> GalleryModel.Family {
+        var section = GalleryModel.Family(family: .systemMedium, controlPresentation: presentation, device: DeviceProfile.iPhone430.name,
+                                          size: ControlCenterFigures.size(of: presentation), policy: nil, columns: [], filmstrips: [:], mockups: [], error: nil)
+        func cell(_ state: Int, scale: CGFloat? = nil) -> WidgetCell {
+            var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(state), colorScheme: .dark, scale: scale)
+            cell.controlPresentation = presentation
+            return cell
+        }
+        let variant = GalleryModel.Variant(mode: .fullColor, scheme: .dark)
+        for state in [0, 1] {
+            section.columns.append(GalleryModel.Column(index: .entry(state), date: nil, relevance: nil, images: [:], label: state == 0 ? "Off" : "On"))
+            let cell = cell(state)
+            jobs.append(Job(label: "\(name) \(presentation) \(state == 0 ? "off" : "on")",
+                            render: { try $0.render(preview, cell: cell) },
+                            apply: { $0.widgets[w].families[f].columns[state].images[variant] = $1; $0.widgets[w].families[f].columns[state].sizes[variant] = $2 }))
+        }
+        let mockup: Mockup = presentation == .lockScreen ? .lockScreenControl : .controlCenter
+        section.mockups.append(GalleryModel.MockupShot(mockup: mockup, scheme: .dark, image: "", size: .zero))
+        jobs.append(Job(label: "\(name) \(presentation) \(mockup.rawValue)",
+                        render: { renderer in
+                            let on = try renderer.render(preview, cell: cell(1, scale: MockupFigures.scale))
+                            let scene = mockup.scene(widget: on, family: .systemMedium, scheme: .dark, control: presentation)
+                            return try renderer.render(scene.view, size: scene.size, scale: MockupFigures.scale)
+                        },
+                        apply: { $0.widgets[w].families[f].mockups[0].image = $1; $0.widgets[w].families[f].mockups[0].size = $2 }))
+        return section
     }
 
     /// A Live Activity's presentation: its content states in full color, light and dark (the island

@@ -22,7 +22,9 @@ public struct GalleryModel: Sendable {
         public var family: WidgetFamily
         /// For a Live Activity: the presentation this section shows (the family is then unused).
         public var presentation: ActivityPresentation?
-        public var title: String { presentation?.rawValue ?? family.rawValue }
+        /// For a control: the presentation this section shows.
+        public var controlPresentation: ControlPresentation?
+        public var title: String { presentation?.rawValue ?? controlPresentation?.rawValue ?? family.rawValue }
         public var device: String
         public var size: CGSize
         /// The timeline's reload policy ("atEnd", "after(…)", "never"), or nil for explicit entries.

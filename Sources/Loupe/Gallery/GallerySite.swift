@@ -64,7 +64,9 @@ enum GallerySite {
     private static func section(_ widget: GalleryModel.Widget, _ family: GalleryModel.Family) -> String {
         let id = "family-\(family.title)"
         var html = "<section aria-labelledby=\"\(id)\"><h2 id=\"\(id)\">\(family.title)</h2>\n"
-        if family.presentation != nil {
+        if family.controlPresentation != nil {
+            html += "<p class=\"muted\">Control, \(GalleryFormat.size(family.size)) · off and on; Control Center is always dark (the switches do not apply)</p>\n"
+        } else if family.presentation != nil {
             html += "<p class=\"muted\">Live Activity, \(family.presentation == .lockScreen || family.presentation == .expanded ? "\(family.size.width.formatted) pt wide, 84–160 pt tall" : GalleryFormat.size(family.size)) on \(e(family.device)) · content states in full color (the mode switch does not apply)</p>\n"
         } else {
             html += "<p class=\"muted\">\(GalleryFormat.size(family.size)) on \(e(family.device))\(family.policy.map { " · reload policy <code>\(e($0))</code>" } ?? "")</p>\n"
@@ -76,8 +78,10 @@ enum GallerySite {
             for variant in GalleryModel.Variant.all {
                 guard let image = column.images[variant] else { continue }
                 let size = column.sizes[variant] ?? family.size
-                // A Live Activity is drawn in full color whatever the mode switch says.
-                let key = family.presentation == nil ? "\(variant.mode)-\(variant.scheme.rawValue)" : "any-\(variant.scheme.rawValue)"
+                // A Live Activity is drawn in full color whatever the mode switch says; a control is
+                // always drawn dark, whatever either switch says.
+                let key = family.controlPresentation != nil ? "always"
+                    : family.presentation == nil ? "\(variant.mode)-\(variant.scheme.rawValue)" : "any-\(variant.scheme.rawValue)"
                 html += "<img class=\"variant\" data-v=\"\(key)\" src=\"\(e(image))\" width=\"\(size.width.formatted)\" height=\"\(size.height.formatted)\" alt=\"\(e(GalleryFormat.alt(widget, family, column, variant)))\">"
             }
             html += "<figcaption><strong>\(GalleryFormat.columnTitle(column))</strong>"
@@ -100,7 +104,7 @@ enum GallerySite {
             for shot in family.mockups {
                 let caption = "\(shot.mockup.title)\(shot.mockup.schemes.count > 1 ? " (\(shot.scheme.galleryTitle.lowercased()))" : "")"
                 let width = shot.size.width > shot.size.height ? (shot.mockup == .dynamicIsland ? 430 : 420) : 215
-                html += "<figure><a href=\"\(e(shot.image))\"><img src=\"\(e(shot.image))\" width=\"\(width)\" height=\"\(Int((CGFloat(width) * shot.size.height / shot.size.width).rounded()))\" alt=\"\(e("\(widget.displayName), \(family.title), \(family.presentation == nil ? "entry" : "state") 0, on the \(caption)"))\"></a><figcaption>\(e(caption))</figcaption></figure>"
+                html += "<figure><a href=\"\(e(shot.image))\"><img src=\"\(e(shot.image))\" width=\"\(width)\" height=\"\(Int((CGFloat(width) * shot.size.height / shot.size.width).rounded()))\" alt=\"\(e("\(widget.displayName), \(family.title), \(family.controlPresentation != nil ? "on" : family.presentation == nil ? "entry 0" : "state 0"), on the \(caption)"))\"></a><figcaption>\(e(caption))</figcaption></figure>"
             }
             html += "</div>\n"
         }
@@ -115,12 +119,12 @@ enum GallerySite {
         fieldset.segmented { position: relative; }
         .entries { display: flex; flex-wrap: wrap; gap: 1.25rem; align-items: flex-start; }
         .entry img { display: block; }
-        .variant:not([data-v="fullColor-light"]):not([data-v="any-light"]), .strip:not([data-scheme="light"]) { display: none; }
+        .variant:not([data-v="fullColor-light"]):not([data-v="any-light"]):not([data-v="always"]), .strip:not([data-scheme="light"]) { display: none; }
         .filmstrip img { max-width: 100%; height: auto; border-radius: 10px; }
         .mockups { display: flex; flex-wrap: wrap; gap: 1.25rem; align-items: flex-end; }
         .mockups img { border-radius: 18px; display: block; }
         @supports selector(body:has(*)) {
-          .variant, .strip { display: none !important; }
+          .variant:not([data-v="always"]), .strip { display: none !important; }
         """
         for variant in GalleryModel.Variant.all {
             css += "\n  body:has(#mode-\(variant.mode):checked):has(#scheme-\(variant.scheme.rawValue):checked) .variant[data-v=\"\(variant.mode)-\(variant.scheme.rawValue)\"] { display: block !important; }"
@@ -153,7 +157,7 @@ enum GalleryMarkdown {
         for widget in model.widgets {
             md += "\n## \(escape(widget.name))\n\n\(widget.name == widget.displayName ? "Kind" : "\(escape(widget.displayName)) · kind") `\(widget.kind)`\(widget.summary.isEmpty ? "" : ". \(escape(widget.summary))")\n"
             for family in widget.families {
-                md += "\n### \(family.title)\n\n\(family.presentation == nil ? GalleryFormat.size(family.size) : "Live Activity") on \(family.device)\(family.policy.map { " · reload policy `\($0)`" } ?? "")\n\n"
+                md += "\n### \(family.title)\n\n\(family.controlPresentation != nil ? "Control, \(GalleryFormat.size(family.size))" : family.presentation == nil ? GalleryFormat.size(family.size) : "Live Activity") on \(family.device)\(family.policy.map { " · reload policy `\($0)`" } ?? "")\n\n"
                 if let error = family.error { md += "This family could not be rendered: \(escape(error))\n"; continue }
                 md += "| | " + family.columns.map { column in
                     var head = "\(GalleryFormat.columnTitle(column))"
@@ -175,7 +179,7 @@ enum GalleryMarkdown {
                 if !family.mockups.isEmpty {
                     md += "\n**In context:**\n\n" + family.mockups.map { shot in
                         let caption = "\(shot.mockup.title)\(shot.mockup.schemes.count > 1 ? " (\(shot.scheme.galleryTitle.lowercased()))" : "")"
-                        return image(shot.image, alt: "\(widget.displayName), \(family.title), \(family.presentation == nil ? "entry" : "state") 0, on the \(caption)",
+                        return image(shot.image, alt: "\(widget.displayName), \(family.title), \(family.controlPresentation != nil ? "on" : family.presentation == nil ? "entry 0" : "state 0"), on the \(caption)",
                                      width: shot.size.width > shot.size.height ? 420 : 215, title: caption)
                     }.joined(separator: docc ? "\n\n" : " ") + "\n"
                 }

@@ -13,6 +13,10 @@ public enum Mockup: String, CaseIterable, Sendable {
     case dynamicIsland
     /// A Live Activity on the Lock Screen, under the clock.
     case lockScreenActivity
+    /// A control in Control Center, among stand-in system controls.
+    case controlCenter
+    /// A control in the Lock Screen's bottom-left corner, in the flashlight's place.
+    case lockScreenControl
 
     public var title: String {
         switch self {
@@ -21,7 +25,8 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .lockScreen: return "Lock Screen"
         case .standBy: return "StandBy"
         case .dynamicIsland: return "Dynamic Island"
-        case .lockScreenActivity: return "Lock Screen"
+        case .lockScreenActivity, .lockScreenControl: return "Lock Screen"
+        case .controlCenter: return "Control Center"
         }
     }
 
@@ -61,13 +66,13 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .standBy:
             cell.placement = .standBy
             cell.scale = MockupFigures.scale * MockupFigures.standByWidgetScale
-        case .dynamicIsland, .lockScreenActivity: break
+        case .dynamicIsland, .lockScreenActivity, .controlCenter, .lockScreenControl: break
         }
         return cell
     }
 
     /// The scene around a rendered widget (straight RGBA pixels from `widgetCell`).
-    public func scene(widget: RenderedImage, family: WidgetFamily, scheme: ColorScheme) -> (view: AnyView, size: CGSize) {
+    public func scene(widget: RenderedImage, family: WidgetFamily, scheme: ColorScheme, control: ControlPresentation? = nil) -> (view: AnyView, size: CGSize) {
         // The render's pixels shown at the mock-up's scale: 1:1, or ×2 for StandBy.
         let bitmap = ResolvedImage.Bitmap(width: widget.width, height: widget.height, pixels: widget.pixels, scale: MockupFigures.scale)
         let image = Image(bitmap: bitmap)
@@ -81,6 +86,10 @@ public enum Mockup: String, CaseIterable, Sendable {
             return (AnyView(IslandScene(island: image, islandSize: widget.stages.size, size: size)), size)
         case .lockScreenActivity:
             return (AnyView(LockScreenActivityScene(activity: image, activitySize: widget.stages.size)), MockupFigures.screen)
+        case .controlCenter:
+            return (AnyView(ControlCenterScene(control: image, controlSize: widget.stages.size, presentation: control ?? .small)), MockupFigures.screen)
+        case .lockScreenControl:
+            return (AnyView(LockScreenScene(widget: nil, family: .accessoryCircular, leadingButton: image)), MockupFigures.screen)
         }
     }
 }
@@ -230,6 +239,8 @@ struct LockScreenScene: View {
     /// The accessory widget, or nil for a Lock Screen with only the clock (under a Live Activity).
     let widget: Image?
     let family: WidgetFamily
+    /// A control in the bottom-left corner instead of the flashlight.
+    var leadingButton: Image? = nil
 
     var body: some View {
         let f = MockupFigures.self
@@ -255,8 +266,12 @@ struct LockScreenScene: View {
                     .offset(y: f.lockWidgetTop)
             }
             HStack {
-                Circle().fill(Color.white.opacity(0.18)).frame(width: 50, height: 50)
-                    .overlay(Image(systemName: "flashlight.on.fill").font(.system(size: 20)).foregroundStyle(.white))
+                if let leadingButton {
+                    leadingButton.frame(width: 50, height: 50)
+                } else {
+                    Circle().fill(Color.white.opacity(0.18)).frame(width: 50, height: 50)
+                        .overlay(Image(systemName: "flashlight.on.fill").font(.system(size: 20)).foregroundStyle(.white))
+                }
                 Spacer()
                 Circle().fill(Color.white.opacity(0.18)).frame(width: 50, height: 50)
                     .overlay(Image(systemName: "camera.fill").font(.system(size: 20)).foregroundStyle(.white))
@@ -327,5 +342,50 @@ struct LockScreenActivityScene: View {
                 .offset(y: f.screen.height - f.lockActivityBottom - activitySize.height)
         }
         .frame(width: f.screen.width, height: f.screen.height, alignment: .topLeading)
+    }
+}
+
+/// Control Center: the dimmed wallpaper, a few stand-in system modules, and the control in the
+/// first free place of the grid (modules and gaps from ControlCenterFigures).
+struct ControlCenterScene: View {
+    let control: Image
+    let controlSize: CGSize
+    let presentation: ControlPresentation
+
+    var body: some View {
+        let f = MockupFigures.self, c = ControlCenterFigures.self
+        let left = (f.screen.width - (4 * c.module + 3 * c.gap)) / 2
+        let pitch = c.module + c.gap
+        func module(_ symbol: String, on: Bool, tint: Color = .blue) -> some View {
+            Image(systemName: symbol).font(.system(size: 24, weight: .semibold)).foregroundStyle(.white)
+                .frame(width: c.module, height: c.module)
+                .background(on ? tint : Color(white: 0.22), in: Circle())
+        }
+        return ZStack(alignment: .topLeading) {
+            Wallpaper(scheme: .dark).overlay(Color.black.opacity(0.55))
+            StatusBar(width: f.screen.width, showsTime: false)
+            // Row 1: connectivity (2 × 2) and media (2 × 2) blocks.
+            RoundedRectangle(cornerRadius: 36, style: .continuous).fill(Color(white: 0.22))
+                .frame(width: 2 * c.module + c.gap, height: 2 * c.module + c.gap)
+                .overlay(VStack(spacing: c.gap) {
+                    HStack(spacing: c.gap) { module("airplane", on: false); module("antenna.radiowaves.left.and.right", on: true, tint: .green) }
+                    HStack(spacing: c.gap) { module("wifi", on: true); module("bluetooth", on: true) }
+                })
+                .offset(x: left, y: f.gridTop)
+            RoundedRectangle(cornerRadius: 36, style: .continuous).fill(Color(white: 0.22))
+                .frame(width: 2 * c.module + c.gap, height: 2 * c.module + c.gap)
+                .overlay(VStack(spacing: 6) {
+                    Image(systemName: "music.note").font(.system(size: 28)).foregroundStyle(.white.opacity(0.6))
+                    Text("Not Playing").font(.system(size: 13, weight: .semibold)).foregroundStyle(.white.opacity(0.6))
+                })
+                .offset(x: left + 2 * pitch, y: f.gridTop)
+            // Row 3: two system modules, then the control.
+            module("flashlight.on.fill", on: false).offset(x: left, y: f.gridTop + 2 * pitch)
+            module("moon.fill", on: false).offset(x: left + pitch, y: f.gridTop + 2 * pitch)
+            control.frame(width: controlSize.width, height: controlSize.height)
+                .offset(x: left + 2 * pitch, y: f.gridTop + 2 * pitch)
+        }
+        .frame(width: f.screen.width, height: f.screen.height, alignment: .topLeading)
+        .environment(\.colorScheme, .dark)
     }
 }
