@@ -23,6 +23,12 @@ struct ListCommand {
         let families: [String]
         let preview: String?
         let timelines: [FamilyTimeline]
+        /// "widget", "activity" or "control".
+        let type: String
+        /// A Live Activity's or a control's presentations.
+        let presentations: [String]
+        /// A Live Activity's content states (0…count−1); a control's are off and on.
+        let states: Int?
     }
 
     func widgets() -> [WidgetInfo] {
@@ -39,8 +45,13 @@ struct ListCommand {
                     return .init(family: family.rawValue, entries: [], policy: nil, error: "\(error)")
                 }
             }
+            let isActivity = !entry.preview.presentations.isEmpty, isControl = !entry.preview.controlPresentations.isEmpty
+            let states = isActivity ? (try? Loupe.timeline(entry.preview, family: .systemMedium).entries.count) : isControl ? 2 : nil
             return WidgetInfo(name: entry.name, kind: description.kind, displayName: description.displayName, description: description.summary,
-                              families: entry.preview.families.map(\.rawValue), preview: entry.location, timelines: timelines)
+                              families: entry.preview.families.map(\.rawValue), preview: entry.location, timelines: timelines,
+                              type: isActivity ? "activity" : isControl ? "control" : "widget",
+                              presentations: isActivity ? entry.preview.presentations.map(\.rawValue) : entry.preview.controlPresentations.map(\.rawValue),
+                              states: states)
         }
     }
 
@@ -66,6 +77,11 @@ struct ListCommand {
         output("widgets:")
         for widget in widgets {
             output("  \(widget.name)  (kind \(widget.kind)\(widget.preview.map { ", #Preview at \($0)" } ?? ""))")
+            if widget.type == "activity" {
+                output("    Live Activity: \(widget.presentations.joined(separator: ", ")); \(widget.states ?? 0) content state\(widget.states == 1 ? "" : "s")")
+            } else if widget.type == "control" {
+                output("    control: \(widget.presentations.joined(separator: ", ")); off, on")
+            }
             // Families with the same timeline are listed together.
             var groups: [(families: [String], timeline: WidgetInfo.FamilyTimeline)] = []
             for timeline in widget.timelines {
