@@ -76,13 +76,13 @@ struct BenchCommand {
     private func benchMatrix(cellsForMemory: Int?, iterations: Int) throws {
         var request = MatrixRequest()
         request.widgets = ["all"]
-        request.families = "all"
+        request.families = "all"; request.presentations = "all"
         request.indices = "all"
         request.modes = "all"
         request.schemes = "all"
         let timelines = TimelineCache()
         let cells = try request.cells(in: catalog, timelines: timelines)
-        output("widget matrix: \(cells.count) cells (\(catalog.entries.count) widgets × families × entries × 3 modes × 2 schemes)")
+        output("widget matrix: \(cells.count) cells (\(catalog.entries.count) widgets, activities and controls × families or presentations × entries or states × modes × schemes)")
 
         func render(_ cell: MatrixCell, with renderer: Renderer) throws -> [Double] {
             let timeline = try timelines.timeline(cell.widget, family: cell.cell.family, device: cell.cell.device)
@@ -134,7 +134,7 @@ struct BenchCommand {
     /// then every cell rendered and compared as pixels — no PNG encoding on the passing path.
     private func benchVerify() throws {
         var request = MatrixRequest()
-        request.widgets = ["all"]; request.families = "all"; request.indices = "all"; request.modes = "all"; request.schemes = "all"
+        request.widgets = ["all"]; request.families = "all"; request.presentations = "all"; request.indices = "all"; request.modes = "all"; request.schemes = "all"
         let timelines = TimelineCache()
         let cells = try request.cells(in: catalog, timelines: timelines)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-bench-\(UUID())")
