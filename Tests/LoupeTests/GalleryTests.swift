@@ -58,7 +58,9 @@ final class GalleryTests: XCTestCase {
         let page = try GalleryBuilder(root: root).build([("DeliveryTracker", delivery)]).model.widgets[0]
         XCTAssertEqual(page.families.map(\.title), ["lockScreen", "compact", "minimal", "expanded"])
         let lock = page.families[0]
-        XCTAssertEqual(lock.columns.map { GalleryFormat.columnTitle($0) }, ["State 0", "State 1", "State 2", "State 3"])
+        XCTAssertEqual(lock.columns.map { GalleryFormat.columnTitle($0) }, ["State 0", "State 1", "State 2", "State 3", "State 3, stale"])
+        XCTAssertNotEqual(lock.columns[3].images[.init(mode: .fullColor, scheme: .dark)], lock.columns[4].images[.init(mode: .fullColor, scheme: .dark)],
+                          "the example shows that it is waiting for an update")
         XCTAssertEqual(Set(lock.columns[0].images.keys), [.init(mode: .fullColor, scheme: .light), .init(mode: .fullColor, scheme: .dark)])
         let size = try XCTUnwrap(lock.columns[0].sizes[.init(mode: .fullColor, scheme: .light)])
         XCTAssertEqual(size.width, 408)

@@ -149,18 +149,22 @@ public struct GalleryBuilder {
             section.error = "\(error)"
             return section
         }
-        func cell(_ index: Int, _ scheme: ColorScheme, scale: CGFloat? = nil) -> WidgetCell {
+        func cell(_ index: Int, _ scheme: ColorScheme, scale: CGFloat? = nil, stale: Bool = false) -> WidgetCell {
             var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(index), colorScheme: scheme, scale: scale)
             cell.presentation = presentation
+            cell.isStale = stale
             return cell
         }
-        for index in timeline.entries.indices {
+        // Every content state, then the last one gone stale (`context.isStale`).
+        let columns = timeline.entries.indices.map { ($0, false) } + (timeline.entries.isEmpty ? [] : [(timeline.entries.count - 1, true)])
+        for (index, stale) in columns {
             let c = section.columns.count
-            section.columns.append(GalleryModel.Column(index: .entry(index), date: nil, relevance: nil, images: [:], label: "State \(index)"))
+            section.columns.append(GalleryModel.Column(index: .entry(index), date: nil, relevance: nil, images: [:],
+                                                       label: stale ? "State \(index), stale" : "State \(index)"))
             for scheme in [ColorScheme.light, .dark] {
                 let variant = GalleryModel.Variant(mode: .fullColor, scheme: scheme)
-                let cell = cell(index, scheme)
-                jobs.append(Job(label: "\(name) \(presentation) \(index) \(scheme)",
+                let cell = cell(index, scheme, stale: stale)
+                jobs.append(Job(label: "\(name) \(presentation) \(index)\(stale ? " stale" : "") \(scheme)",
                                 render: { try $0.render(preview, cell: cell, timeline: timeline) },
                                 apply: { $0.widgets[w].families[f].columns[c].images[variant] = $1; $0.widgets[w].families[f].columns[c].sizes[variant] = $2 }))
             }
