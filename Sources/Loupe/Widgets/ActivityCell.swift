@@ -27,21 +27,7 @@ extension PreparedCell {
         guard let views = activity.views(data.attributes, entry.state, cell.isStale) else {
             throw LoupeError.widget("the preview's attributes or content state is not \(activity.attributesType)'s")
         }
-        guard let timeZone = TimeZone(identifier: cell.timeZone) else {
-            throw LoupeError.widget("unknown time zone \"\(cell.timeZone)\" (use an IANA name such as Europe/Paris)")
-        }
-
-        var environment = EnvironmentValues()
-        environment.colorScheme = cell.colorScheme
-        environment.renderDate = entry.date
-        environment.dynamicTypeSize = cell.dynamicTypeSize
-        environment.layoutDirection = cell.layoutDirection
-        environment.locale = Locale(identifier: cell.locale)
-        environment.timeZone = timeZone
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = environment.locale
-        calendar.timeZone = timeZone
-        environment.calendar = calendar
+        let environment = try environment(for: cell, date: entry.date)
 
         let f = ActivityFigures.self
         let view: AnyView, size: CGSize
@@ -77,11 +63,9 @@ extension PreparedCell {
         guard case .entry(let state) = cell.timelineIndex, (0...1).contains(state) else {
             throw LoupeError.widget("a control's state is 0 (off) or 1 (on), not \(cell.timelineIndex)")
         }
-        var environment = EnvironmentValues()
-        environment.colorScheme = .dark
-        environment.dynamicTypeSize = cell.dynamicTypeSize
-        environment.layoutDirection = cell.layoutDirection
-        environment.locale = Locale(identifier: cell.locale)
+        var dark = cell
+        dark.colorScheme = .dark
+        let environment = try environment(for: dark, date: Date(timeIntervalSince1970: 1_717_405_200))
         let view = ControlView(control.template(nil), presentation: presentation, isOn: state == 1)
         return PreparedCell(view: AnyView(view), size: ControlCenterFigures.size(of: presentation), scale: cell.scale ?? DeviceProfile.iPhone430.scale,
                             environment: environment, style: RenderingModeStyle(mode: .fullColor))

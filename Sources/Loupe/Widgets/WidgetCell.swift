@@ -75,7 +75,8 @@ struct PreparedCell {
         guard let size = device.size(of: family) else {
             throw LoupeError.widget("\(device.name) has no \(family) widgets; devices with it: \(DeviceProfile.all.filter { $0.size(of: family) != nil }.map(\.name).joined(separator: ", "))")
         }
-        guard let timeZone = TimeZone(identifier: cell.timeZone) else {
+        // Checked before the provider is asked for anything.
+        guard TimeZone(identifier: cell.timeZone) != nil else {
             throw LoupeError.widget("unknown time zone \"\(cell.timeZone)\" (use an IANA name such as Europe/Paris)")
         }
 
@@ -101,8 +102,7 @@ struct PreparedCell {
             throw LoupeError.widget("the entry \(type(of: entry)) is not the type the widget \(description.kind) displays")
         }
 
-        var environment = EnvironmentValues()
-        environment.colorScheme = cell.colorScheme
+        var environment = try Self.environment(for: cell, date: Self.clampedDate(entry.date))
         environment.widgetFamily = family
         environment.widgetRenderingMode = cell.renderingMode
         let platter = cell.placement == .standBy ? .none : device.platter(of: family)
@@ -110,15 +110,6 @@ struct PreparedCell {
         var showsBackground = cell.renderingMode == .fullColor || !description.containerBackgroundRemovable
         if case .none = platter { showsBackground = cell.placement == .standBy && !description.containerBackgroundRemovable }
         environment.showsWidgetContainerBackground = showsBackground
-        environment.renderDate = Self.clampedDate(entry.date)
-        environment.dynamicTypeSize = cell.dynamicTypeSize
-        environment.layoutDirection = cell.layoutDirection
-        environment.locale = Locale(identifier: cell.locale)
-        environment.timeZone = timeZone
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = environment.locale
-        calendar.timeZone = timeZone
-        environment.calendar = calendar
         if redacted { environment.redactionReasons = .placeholder }
 
         var style = RenderingModeStyle(mode: cell.renderingMode, backdrop: cell.backdrop)
@@ -127,6 +118,26 @@ struct PreparedCell {
                                         marginsDisabled: description.contentMarginsDisabled, platter: platter) { content }
         return PreparedCell(view: AnyView(container), size: size, scale: cell.scale ?? device.scale, environment: environment,
                             style: style)
+    }
+
+    /// What every cell's content sees: scheme, date, type size, direction, locale, time zone and
+    /// a Gregorian calendar in that locale and zone.
+    static func environment(for cell: WidgetCell, date: Date) throws -> EnvironmentValues {
+        guard let timeZone = TimeZone(identifier: cell.timeZone) else {
+            throw LoupeError.widget("unknown time zone \"\(cell.timeZone)\" (use an IANA name such as Europe/Paris)")
+        }
+        var environment = EnvironmentValues()
+        environment.colorScheme = cell.colorScheme
+        environment.renderDate = date
+        environment.dynamicTypeSize = cell.dynamicTypeSize
+        environment.layoutDirection = cell.layoutDirection
+        environment.locale = Locale(identifier: cell.locale)
+        environment.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = environment.locale
+        calendar.timeZone = timeZone
+        environment.calendar = calendar
+        return environment
     }
 
     /// Dates far outside any sensible range (year < 1 or > 9999) are pinned to that range, so date

@@ -220,10 +220,8 @@ extension WidgetPreview {
     /// A control, rendered off and on in every presentation.
     public static func control<C: ControlWidget>(_ control: C, name: String? = nil) -> WidgetPreview {
         let description = control.body._control
-        var widget = WidgetDescription(kind: description.kind, makeSource: { _ in
-            TimelineSource(placeholder: { _ in EmptyWidgetConfiguration.EmptyEntry() }, snapshot: { $1(EmptyWidgetConfiguration.EmptyEntry()) },
-                           timeline: { $1([], .never) })
-        }, content: { _ in nil })
+        var widget = EmptyWidgetConfiguration()._description
+        widget.kind = description.kind
         widget.displayName = description.displayName
         widget.summary = description.summary
         widget.supportedFamilies = []

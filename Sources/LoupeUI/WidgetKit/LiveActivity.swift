@@ -70,10 +70,10 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     public init<Content: View>(for attributesType: Attributes.Type = Attributes.self,
                                @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
                                dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) {
-        var description = WidgetDescription(kind: String(describing: Attributes.self), makeSource: { _ in
-            TimelineSource(placeholder: { _ in EmptyWidgetConfiguration.EmptyEntry() }, snapshot: { $1(EmptyWidgetConfiguration.EmptyEntry()) },
-                           timeline: { $1([], .never) })
-        }, content: { _ in nil })
+        // No timeline and no family: the activity's views are all it has.
+        var description = EmptyWidgetConfiguration()._description
+        description.kind = String(describing: Attributes.self)
+        description.displayName = description.kind
         description.supportedFamilies = []
         description.activity = ActivityDescription(attributesType: String(describing: Attributes.self)) { attributes, state, isStale in
             guard let attributes = attributes as? Attributes, let state = state as? Attributes.ContentState else { return nil }
