@@ -116,7 +116,8 @@ struct MatrixRequest {
                 for scheme in try schemeList() {
                     // The family is not used for an activity; the presentation takes its place.
                     var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(index), colorScheme: scheme, scale: scale,
-                                          layoutDirection: layoutDirection, locale: locale, timeZone: timeZone)
+                                          dynamicTypeSize: (try? typeSizeList().first) ?? .large, layoutDirection: layoutDirection,
+                                          locale: locale, timeZone: timeZone)
                     cell.presentation = presentation
                     cell.isStale = isStale
                     cell.providerTimeout = 10
