@@ -47,9 +47,22 @@ final class LiveActivityTests: XCTestCase {
         XCTAssertEqual(try layout(tall, .lockScreen).size.height, 160, "taller content is cut at 160 pt")
     }
 
+    /// The minimal island is a circle, widening for wider content up to 45 pt (facts.md §2).
+    func testTheMinimalIslandWidensForItsContentUpTo45() throws {
+        XCTAssertEqual(try layout(delivery, .minimal).size.width, 36.67, accuracy: 1.0 / 3, "a symbol fits the circle")
+        func minimal(_ text: String) throws -> CGFloat {
+            let preview = WidgetPreview.activity("Minimal", as: .dynamicIsland(.minimal), using: OrderActivityAttributes.preview,
+                                                 widget: { MinimalTextActivity(text: text) }) { OrderActivityAttributes.ContentState.packing }
+            return try layout(preview, .minimal).size.width
+        }
+        let medium = try minimal("12:34")
+        XCTAssertTrue(medium > 36.67 && medium < 45, "\(medium)")
+        XCTAssertEqual(try minimal("12:34:56"), 45, "never wider than 45 pt")
+    }
+
     func testCompactRegionsAreAtTheEndsOfTheIsland() throws {
         let pipeline = try layout(delivery, .compact)
-        XCTAssertEqual(pipeline.size, CGSize(width: 250, height: 36.67))
+        XCTAssertEqual(pipeline.size, CGSize(width: 250, height: 110.0 / 3), "36.67 pt: 110 px at @3x")
         let timer = try node(pipeline, text: "30:00")
         XCTAssertGreaterThan(timer.frame.minX, 250 - ActivityFigures.compactRegionWidth - 0.01, "in the trailing region")
     }
@@ -114,6 +127,22 @@ private struct TallActivity: Widget {
             VStack { ForEach(0..<10) { Text("Line \($0)").font(.title) } }
         } dynamicIsland: { _ in
             DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+        }
+    }
+}
+
+/// Text in the minimal presentation, to widen it.
+private struct MinimalTextActivity: Widget {
+    var text = ""
+    init() {}
+    init(text: String) { self.text = text }
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: OrderActivityAttributes.self) { _ in
+            Text("x")
+        } dynamicIsland: { _ in
+            DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: {
+                Text(text).font(.caption2)
+            }
         }
     }
 }

@@ -40,13 +40,14 @@ extension PreparedCell {
             size = CGSize(width: f.compactIslandWidth, height: f.compactHeight)
         case .minimal:
             view = AnyView(DynamicIslandView(views.island, presentation: .minimal))
-            size = CGSize(width: f.minimalWidth, height: f.compactHeight)
+            size = CGSize(width: f.minimalWidthRange.upperBound, height: f.compactHeight)
         case .expanded:
             view = AnyView(DynamicIslandView(views.island, presentation: .expanded))
             size = CGSize(width: f.width, height: f.heightRange.upperBound)
         }
         return PreparedCell(view: view, size: size, scale: cell.scale ?? DeviceProfile.iPhone430.scale, environment: environment,
-                            style: RenderingModeStyle(mode: .fullColor), fitsHeightToContent: presentation == .lockScreen || presentation == .expanded)
+                            style: RenderingModeStyle(mode: .fullColor), fitsHeightToContent: presentation == .lockScreen || presentation == .expanded,
+                            fitsWidthToContent: presentation == .minimal)
     }
 }
 

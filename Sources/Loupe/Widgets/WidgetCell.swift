@@ -59,6 +59,8 @@ struct PreparedCell {
     let style: RenderingModeStyle
     /// The height follows the content, within `ActivityFigures.heightRange`; `size` is the most.
     var fitsHeightToContent = false
+    /// The width follows the content (the minimal island, 36.67–45 pt); `size` is the most.
+    var fitsWidthToContent = false
 
     static func prepare(_ preview: WidgetPreview, _ cell: WidgetCell, timeline known: LoadedTimeline? = nil) throws -> PreparedCell {
         if preview.widget.activity != nil { return try prepareActivity(preview, cell, timeline: known) }
@@ -155,6 +157,7 @@ extension Renderer {
     public func pipeline(_ preview: WidgetPreview, cell: WidgetCell, timeline: LoadedTimeline? = nil) throws -> Pipeline {
         var prepared = try PreparedCell.prepare(preview, cell, timeline: timeline)
         if prepared.fitsHeightToContent { prepared.size.height = try fittedHeight(prepared) }
+        if prepared.fitsWidthToContent { prepared.size.width = try fittedWidth(prepared) }
         return try pipeline(prepared.view, size: prepared.size, scale: prepared.scale, environment: prepared.environment, style: prepared.style)
     }
 
@@ -166,6 +169,18 @@ extension Renderer {
         let laidOut = layout(try resolve(probe, size: CGSize(width: prepared.size.width, height: 1000), scale: prepared.scale, environment: prepared.environment))
         let natural = laidOut.root.allNodes.first { $0.identifier == id }?.frame.height ?? prepared.size.height
         let range = ActivityFigures.heightRange
+        let clamped = min(max(natural, range.lowerBound), range.upperBound)
+        return (clamped * prepared.scale - 0.0001).rounded(.up) / prepared.scale
+    }
+
+    /// The minimal island's width: the view's ideal width within 36.67–45 pt, rounded up to whole
+    /// pixels.
+    func fittedWidth(_ prepared: PreparedCell) throws -> CGFloat {
+        let id = "loupe.fitted-width"
+        let probe = ZStack(alignment: .leading) { prepared.view.fixedSize(horizontal: true, vertical: false).accessibilityIdentifier(id) }
+        let laidOut = layout(try resolve(probe, size: CGSize(width: 1000, height: prepared.size.height), scale: prepared.scale, environment: prepared.environment))
+        let natural = laidOut.root.allNodes.first { $0.identifier == id }?.frame.width ?? prepared.size.width
+        let range = ActivityFigures.minimalWidthRange
         let clamped = min(max(natural, range.lowerBound), range.upperBound)
         return (clamped * prepared.scale - 0.0001).rounded(.up) / prepared.scale
     }

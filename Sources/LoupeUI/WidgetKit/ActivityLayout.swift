@@ -5,14 +5,18 @@ import Foundation
 public enum ActivityFigures {
     /// Compact and minimal island width (CONFIRMED, Pro Max / Plus class).
     public static let compactIslandWidth: CGFloat = 250
-    /// Compact and minimal height (CONFIRMED).
-    public static let compactHeight: CGFloat = 36.67
-    /// Compact leading and trailing regions (CONFIRMED: 62.33 × 36.67).
-    public static let compactRegionWidth: CGFloat = 62.33
+    /// Compact and minimal height (CONFIRMED: 36.67, which is 110 px at @3x: the HIG's figures
+    /// with two decimals are thirds of a point, so they are kept exact).
+    public static let compactHeight: CGFloat = 110.0 / 3
+    /// Compact leading and trailing regions (CONFIRMED: 62.33 × 36.67, 187 × 110 px at @3x).
+    public static let compactRegionWidth: CGFloat = 187.0 / 3
     /// The sensor housing between the compact regions, derived: 250 − 2 × 62.33 = 125.34.
     public static var sensorWidth: CGFloat { compactIslandWidth - 2 * compactRegionWidth }
-    /// Minimal presentation width (CONFIRMED range 36.67–45; Loupe draws the narrowest, a circle).
-    public static let minimalWidth: CGFloat = 36.67
+    /// Minimal presentation width (CONFIRMED range 36.67–45): a circle, wider for wider content.
+    public static let minimalWidthRange: ClosedRange<CGFloat> = (110.0 / 3)...45
+    public static var minimalWidth: CGFloat { minimalWidthRange.lowerBound }
+    /// Space kept either side of minimal content before the island widens (EST).
+    public static let minimalInset: CGFloat = 6
     /// Expanded island and Lock Screen width (CONFIRMED: 408 on the 430 pt screen).
     public static let width: CGFloat = 408
     /// Expanded and Lock Screen heights (CONFIRMED: 84–160; the system truncates above 160).
@@ -82,8 +86,10 @@ public struct DynamicIslandView: View {
                 .frame(width: f.compactIslandWidth, height: f.compactHeight)
                 .background(shape(Capsule()))
             case .minimal:
+                // A circle, widening to a capsule (at most 45 pt) for wider content.
                 region(island.minimal, mode: .minimal)
-                    .frame(width: f.minimalWidth, height: f.compactHeight)
+                    .padding(.horizontal, f.minimalInset)
+                    .frame(minWidth: f.minimalWidthRange.lowerBound, maxWidth: f.minimalWidthRange.upperBound, minHeight: f.compactHeight, maxHeight: f.compactHeight)
                     .background(shape(Capsule()))
             case .expanded:
                 expanded
