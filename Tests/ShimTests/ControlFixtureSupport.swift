@@ -26,3 +26,11 @@ struct RoomQuery: EntityQuery {
     func entities(for identifiers: [String]) async throws -> [RoomEntity] { [] }
     func suggestedEntities() async throws -> [RoomEntity] { [] }
 }
+
+/// Referenced by the seed's order-tracking activity, not defined there.
+struct CancelOrderIntent: AppIntent {
+    static var title: LocalizedStringResource = "Cancel Order"
+    @Parameter(title: "Order ID") var orderID: String
+    init() { orderID = "" }
+    init(orderID: String) { self.orderID = orderID }
+}

@@ -63,4 +63,21 @@ final class LiveActivityShimTests: XCTestCase {
         await manager.updateDelivery(status: "Nearby", step: 2, eta: .now)
         await manager.endDelivery()
     }
+
+    /// The seed's order-tracking activity (SeedOrderActivity.swift) with its intent buttons.
+    func testTheSeedsIntentButtonsRenderInTheActivity() throws {
+        let order = WidgetPreview.activity("Seed order", as: nil, using: OrderAttributes(orderID: "7", storeName: "Corner Shop"),
+                                           widget: { OrderTrackingLiveActivity() }) {
+            OrderAttributes.ContentState(status: "On the way", progress: 0.6, eta: Date(timeIntervalSince1970: 1_717_405_200 + 600))
+        }
+        var cell = WidgetCell(family: .systemMedium, scale: 1)
+        cell.presentation = .lockScreen
+        let lock = try Renderer().pipeline(order, cell: cell).layout
+        let texts = lock.allNodes.filter { $0.kind == "Text" }.map(\.detail)
+        XCTAssertTrue(texts.contains("\"Contact Driver\"") && texts.contains("\"Cancel\""), "\(texts)")
+        XCTAssertEqual(lock.allNodes.filter { $0.kind == "button" }.map(\.detail), ["ContactDriverIntent", "CancelOrderIntent"], "two intent buttons")
+        cell.presentation = .expanded
+        let expanded = try Renderer().pipeline(order, cell: cell).layout
+        XCTAssertEqual(expanded.allNodes.filter { $0.kind == "button" }.map(\.detail), ["ContactDriverIntent"], "Contact Driver in the bottom region")
+    }
 }
