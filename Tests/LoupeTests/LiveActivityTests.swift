@@ -60,6 +60,20 @@ final class LiveActivityTests: XCTestCase {
         XCTAssertEqual(try minimal("12:34:56"), 45, "never wider than 45 pt")
     }
 
+    /// `.belowIfTooWide` moves leading content below the sensor housing only when it is wider than
+    /// its side; `.default` keeps it beside the housing however wide it is.
+    func testBelowIfTooWideMovesOnlyContentThatDoesNotFit() throws {
+        func leadingTop(_ text: String, _ placement: DynamicIslandExpandedRegionVerticalPlacement) throws -> CGFloat {
+            let preview = WidgetPreview.activity("Placement", as: .dynamicIsland(.expanded), using: OrderActivityAttributes.preview,
+                                                 widget: { PlacementActivity(text: text, placement: placement) }) { OrderActivityAttributes.ContentState.packing }
+            return try node(try layout(preview, .expanded), text: text).frame.minY
+        }
+        let long = "Arriving at the north entrance"
+        XCTAssertGreaterThanOrEqual(try leadingTop(long, .belowIfTooWide), ActivityFigures.compactHeight, "too wide: below the housing")
+        XCTAssertLessThan(try leadingTop(long, .default), ActivityFigures.compactHeight, "default: beside it")
+        XCTAssertLessThan(try leadingTop("Gate 4", .belowIfTooWide), ActivityFigures.compactHeight, "fits: beside it")
+    }
+
     func testCompactRegionsAreAtTheEndsOfTheIsland() throws {
         let pipeline = try layout(delivery, .compact)
         XCTAssertEqual(pipeline.size, CGSize(width: 250, height: 110.0 / 3), "36.67 pt: 110 px at @3x")
@@ -143,6 +157,24 @@ private struct MinimalTextActivity: Widget {
             DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: {
                 Text(text).font(.caption2)
             }
+        }
+    }
+}
+
+/// A leading region with a placement, and a trailing timer.
+private struct PlacementActivity: Widget {
+    var text = ""
+    var placement = DynamicIslandExpandedRegionVerticalPlacement.default
+    init() {}
+    init(text: String, placement: DynamicIslandExpandedRegionVerticalPlacement) { (self.text, self.placement) = (text, placement) }
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: OrderActivityAttributes.self) { _ in
+            Text("x")
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading) { Text(text).lineLimit(1).dynamicIsland(verticalPlacement: placement) }
+                DynamicIslandExpandedRegion(.trailing) { Text(context.state.eta, style: .timer) }
+            } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
         }
     }
 }

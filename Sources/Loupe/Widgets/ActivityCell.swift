@@ -45,9 +45,24 @@ extension PreparedCell {
             view = AnyView(DynamicIslandView(views.island, presentation: .expanded))
             size = CGSize(width: f.width, height: f.heightRange.upperBound)
         }
-        return PreparedCell(view: view, size: size, scale: cell.scale ?? DeviceProfile.iPhone430.scale, environment: environment,
-                            style: RenderingModeStyle(mode: .fullColor), fitsHeightToContent: presentation == .lockScreen || presentation == .expanded,
-                            fitsWidthToContent: presentation == .minimal)
+        var prepared = PreparedCell(view: view, size: size, scale: cell.scale ?? DeviceProfile.iPhone430.scale, environment: environment,
+                                    style: RenderingModeStyle(mode: .fullColor), fitsHeightToContent: presentation == .lockScreen || presentation == .expanded,
+                                    fitsWidthToContent: presentation == .minimal)
+        // `.belowIfTooWide` leading and trailing regions move below the housing when their ideal
+        // width is more than their side has.
+        let island = views.island
+        let movable = island.expanded.indices.filter {
+            let region = island.expanded[$0]
+            return region.verticalPlacement == .belowIfTooWide && (region.position == .leading || region.position == .trailing)
+        }
+        if presentation == .expanded && !movable.isEmpty {
+            prepared.refine = { idealWidth in
+                let side = DynamicIslandView.sideWidth(of: island)
+                let below = try Set(movable.filter { try idealWidth(island.expanded[$0].content) > side })
+                return AnyView(DynamicIslandView(island, presentation: .expanded, below: below))
+            }
+        }
+        return prepared
     }
 }
 

@@ -52,7 +52,7 @@ public struct WidgetCell: Hashable, Sendable {
 
 /// A widget cell ready for the pipeline: the container view, its size and scale, its environment.
 struct PreparedCell {
-    let view: AnyView
+    var view: AnyView
     var size: CGSize
     let scale: CGFloat
     let environment: EnvironmentValues
@@ -61,6 +61,9 @@ struct PreparedCell {
     var fitsHeightToContent = false
     /// The width follows the content (the minimal island, 36.67–45 pt); `size` is the most.
     var fitsWidthToContent = false
+    /// A last step that needs measuring (the expanded island's `.belowIfTooWide` regions): given a
+    /// way to measure a view's ideal width, the view to render instead.
+    var refine: (((AnyView) throws -> CGFloat) throws -> AnyView)?
 
     static func prepare(_ preview: WidgetPreview, _ cell: WidgetCell, timeline known: LoadedTimeline? = nil) throws -> PreparedCell {
         if preview.widget.activity != nil { return try prepareActivity(preview, cell, timeline: known) }
@@ -156,6 +159,10 @@ extension Renderer {
     /// asks the provider once per family, not once per cell).
     public func pipeline(_ preview: WidgetPreview, cell: WidgetCell, timeline: LoadedTimeline? = nil) throws -> Pipeline {
         var prepared = try PreparedCell.prepare(preview, cell, timeline: timeline)
+        if let refine = prepared.refine {
+            let environment = prepared.environment, scale = prepared.scale
+            prepared.view = try refine { try self.idealWidth(of: $0, environment: environment, scale: scale) }
+        }
         if prepared.fitsHeightToContent { prepared.size.height = try fittedHeight(prepared) }
         if prepared.fitsWidthToContent { prepared.size.width = try fittedWidth(prepared) }
         return try pipeline(prepared.view, size: prepared.size, scale: prepared.scale, environment: prepared.environment, style: prepared.style)
@@ -171,6 +178,14 @@ extension Renderer {
         let range = ActivityFigures.heightRange
         let clamped = min(max(natural, range.lowerBound), range.upperBound)
         return (clamped * prepared.scale - 0.0001).rounded(.up) / prepared.scale
+    }
+
+    /// A view's ideal width (proposed nothing), as SwiftUI's `fixedSize()` gives it.
+    func idealWidth(of view: AnyView, environment: EnvironmentValues, scale: CGFloat) throws -> CGFloat {
+        let id = "loupe.ideal-width"
+        let probe = ZStack(alignment: .topLeading) { view.fixedSize().accessibilityIdentifier(id) }
+        let laidOut = layout(try resolve(probe, size: CGSize(width: 2000, height: 1000), scale: scale, environment: environment))
+        return laidOut.root.allNodes.first { $0.identifier == id }?.frame.width ?? 0
     }
 
     /// The minimal island's width: the view's ideal width within 36.67–45 pt, rounded up to whole

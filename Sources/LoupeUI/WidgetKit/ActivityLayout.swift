@@ -66,11 +66,23 @@ public struct DynamicIslandView: View {
     public enum Presentation { case compact, minimal, expanded }
     let island: DynamicIsland
     let presentation: Presentation
+    /// Expanded regions (indices into `island.expanded`) placed below the sensor housing because
+    /// they are `.belowIfTooWide` and wider than their side (measured by the engine).
+    let below: Set<Int>
     @Environment(\.colorScheme) private var scheme
 
-    public init(_ island: DynamicIsland, presentation: Presentation) {
+    public init(_ island: DynamicIsland, presentation: Presentation, below: Set<Int> = []) {
         self.island = island
         self.presentation = presentation
+        self.below = below
+    }
+
+    /// The width beside the sensor housing for a leading or trailing region.
+    public static func sideWidth(of island: DynamicIsland) -> CGFloat {
+        let f = ActivityFigures.self
+        let margins = island.contentMargins[.expanded]
+        func inset(_ edge: Edge.Set) -> CGFloat { margins.map { $0.edges.contains(edge) ? $0.length : f.expandedHorizontalMargin } ?? f.expandedHorizontalMargin }
+        return (f.width - inset(.leading) - inset(.trailing) - f.sensorWidth) / 2 - 8
     }
 
     public var body: some View {
@@ -116,8 +128,9 @@ public struct DynamicIslandView: View {
         return content.padding(margins?.edges ?? [], margins?.length ?? 0)
     }
 
-    private func regions(_ position: DynamicIslandExpandedRegionPosition) -> [DynamicIslandRegion] {
-        island.expanded.filter { $0.position == position }
+    /// The regions at a position, beside the housing (`movedBelow` false) or moved below it.
+    private func regions(_ position: DynamicIslandExpandedRegionPosition, movedBelow: Bool = false) -> [DynamicIslandRegion] {
+        island.expanded.enumerated().filter { $0.element.position == position && below.contains($0.offset) == movedBelow }.map(\.element)
     }
 
     /// Leading and trailing beside the sensor housing, the centre below it, the bottom below all.
@@ -148,6 +161,17 @@ public struct DynamicIslandView: View {
                     }
                     .frame(maxWidth: .infinity, alignment: .trailing)
                     .layoutPriority(regions(.trailing).map(\.priority).max() ?? 0)
+                }
+            }
+            if !below.isEmpty {
+                HStack(alignment: .top, spacing: 8) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        ForEach(Array(regions(.leading, movedBelow: true).enumerated()), id: \.offset) { _, r in placed(r, alignment: .leading) }
+                    }
+                    Spacer(minLength: 0)
+                    VStack(alignment: .trailing, spacing: 4) {
+                        ForEach(Array(regions(.trailing, movedBelow: true).enumerated()), id: \.offset) { _, r in placed(r, alignment: .trailing) }
+                    }
                 }
             }
             ForEach(Array(regions(.bottom).enumerated()), id: \.offset) { _, r in placed(r, alignment: .center).frame(maxWidth: .infinity) }

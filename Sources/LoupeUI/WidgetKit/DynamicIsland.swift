@@ -84,13 +84,17 @@ public struct DynamicIslandRegion {
     public let priority: Double
     public let content: AnyView
     public let margins: (edges: Edge.Set, length: CGFloat)?
+    /// From `.dynamicIsland(verticalPlacement:)` on the region's content.
+    public let verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement
 }
 
 @resultBuilder
 public enum DynamicIslandExpandedContentBuilder {
     public typealias Regions = [DynamicIslandRegion]
     public static func buildExpression<C: View>(_ region: DynamicIslandExpandedRegion<C>) -> Regions {
-        [.init(position: region.position, priority: region.priority, content: AnyView(region.content), margins: region.margins)]
+        let placement = (region.content as? DynamicIslandPlacementMarker)?._verticalPlacement ?? .default
+        return [.init(position: region.position, priority: region.priority, content: AnyView(region.content), margins: region.margins,
+                      verticalPlacement: placement)]
     }
     public static func buildPartialBlock(first: Regions) -> Regions { first }
     public static func buildPartialBlock(accumulated: Regions, next: Regions) -> Regions { accumulated + next }
@@ -112,7 +116,18 @@ public struct DynamicIslandExpandedRegionVerticalPlacement: Hashable, Sendable {
 }
 
 extension View {
-    /// Accepted so activity code compiles; Loupe keeps leading and trailing content beside the
-    /// sensor housing (the move below is not modelled: README, "What is not done yet").
-    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View { self }
+    /// Leading or trailing content that does not fit beside the sensor housing moves below it
+    /// (`.belowIfTooWide`). Read from the region's content itself, where the modifier goes.
+    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View {
+        DynamicIslandPlacementView(content: self, placement: verticalPlacement)
+    }
+}
+
+protocol DynamicIslandPlacementMarker { var _verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement { get } }
+
+struct DynamicIslandPlacementView<Content: View>: View, DynamicIslandPlacementMarker {
+    let content: Content
+    let placement: DynamicIslandExpandedRegionVerticalPlacement
+    var _verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement { placement }
+    var body: some View { content }
 }
