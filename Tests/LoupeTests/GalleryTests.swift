@@ -65,7 +65,7 @@ final class GalleryTests: XCTestCase {
         let size = try XCTUnwrap(lock.columns[0].sizes[.init(mode: .fullColor, scheme: .light)])
         XCTAssertEqual(size.width, 408)
         XCTAssertTrue((84...160).contains(size.height), "the fitted height, not the most: \(size.height)")
-        XCTAssertEqual(page.families.map { $0.mockups.map(\.mockup) }, [[.lockScreenActivity], [.dynamicIsland], [], [.dynamicIsland]])
+        XCTAssertEqual(page.families.map { $0.mockups.map(\.mockup) }, [[.lockScreenActivity, .standByActivity], [.dynamicIsland], [], [.dynamicIsland]])
         XCTAssertEqual(Set(lock.filmstrips.keys), [.light, .dark])
         XCTAssertEqual(GalleryFormat.alt(page, lock, lock.columns[2], .init(mode: .fullColor, scheme: .dark)), "DeliveryActivityAttributes, lockScreen, state 2, full color, dark")
     }
@@ -161,6 +161,21 @@ final class GalleryTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(compared, 1000)
+    }
+
+    /// StandBy shows a Live Activity's Lock Screen presentation at twice its size (facts.md §2).
+    func testStandByDoublesALiveActivity() throws {
+        let renderer = try Renderer()
+        var cell = WidgetCell(family: .systemMedium, colorScheme: .dark, scale: MockupFigures.scale * 2)
+        cell.presentation = .lockScreen
+        let activity = try renderer.render(Examples.widget(named: "DeliveryTracker")!, cell: cell)
+        let scene = Mockup.standByActivity.scene(widget: activity, family: .systemMedium, scheme: .dark)
+        let image = try renderer.render(scene.view, size: scene.size, scale: 1)
+        let left = Int((scene.size.width - 2 * activity.stages.size.width) / 2)
+        let middle = Int(scene.size.height / 2)
+        XCTAssertTrue(image.pixel(x: left - 3, y: middle) == (0, 0, 0, 255), "black beside the doubled activity")
+        let tint = image.pixel(x: left + 3, y: middle)
+        XCTAssertTrue(tint.r > 15 && tint.b > tint.r, "the activity's dark blue tint from its doubled left edge: \(tint)")
     }
 
     /// StandBy removes a removable container background and the platter: the widget's corners are

@@ -183,7 +183,9 @@ public struct GalleryBuilder {
             section.mockups.append(GalleryModel.MockupShot(mockup: mockup, scheme: .dark, image: "", size: .zero))
             jobs.append(Job(label: "\(name) \(presentation) \(mockup.rawValue)",
                             render: { renderer in
-                                let activity = try renderer.render(preview, cell: cell(0, .dark, scale: MockupFigures.scale), timeline: timeline)
+                                // StandBy doubles the presentation; it is rendered at twice the scale to stay sharp.
+                                let scale = mockup == .standByActivity ? MockupFigures.scale * 2 : MockupFigures.scale
+                                let activity = try renderer.render(preview, cell: cell(0, .dark, scale: scale), timeline: timeline)
                                 let scene = mockup.scene(widget: activity, family: .systemMedium, scheme: .dark)
                                 return try renderer.render(scene.view, size: scene.size, scale: MockupFigures.scale)
                             },

@@ -13,6 +13,9 @@ public enum Mockup: String, CaseIterable, Sendable {
     case dynamicIsland
     /// A Live Activity on the Lock Screen, under the clock.
     case lockScreenActivity
+    /// A Live Activity in StandBy: its Lock Screen presentation scaled ×2 on black (facts.md §2,
+    /// CONFIRMED), as StandBy shows it when the minimal presentation is tapped.
+    case standByActivity
     /// A control in Control Center, among stand-in system controls.
     case controlCenter
     /// A control in the Lock Screen's bottom-left corner, in the flashlight's place.
@@ -27,6 +30,7 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .dynamicIsland: return "Dynamic Island"
         case .lockScreenActivity, .lockScreenControl: return "Lock Screen"
         case .controlCenter: return "Control Center"
+        case .standByActivity: return "StandBy"
         }
     }
 
@@ -44,7 +48,7 @@ public enum Mockup: String, CaseIterable, Sendable {
     /// The mock-ups that show a Live Activity's presentation.
     public static func mockups(for presentation: ActivityPresentation) -> [Mockup] {
         switch presentation {
-        case .lockScreen: return [.lockScreenActivity]
+        case .lockScreen: return [.lockScreenActivity, .standByActivity]
         case .compact, .expanded: return [.dynamicIsland]
         case .minimal: return []
         }
@@ -66,7 +70,7 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .standBy:
             cell.placement = .standBy
             cell.scale = MockupFigures.scale * MockupFigures.standByWidgetScale
-        case .dynamicIsland, .lockScreenActivity, .controlCenter, .lockScreenControl: break
+        case .dynamicIsland, .lockScreenActivity, .controlCenter, .lockScreenControl, .standByActivity: break
         }
         return cell
     }
@@ -86,6 +90,12 @@ public enum Mockup: String, CaseIterable, Sendable {
             return (AnyView(IslandScene(island: image, islandSize: widget.stages.size, size: size)), size)
         case .lockScreenActivity:
             return (AnyView(LockScreenActivityScene(activity: image, activitySize: widget.stages.size)), MockupFigures.screen)
+        case .standByActivity:
+            // Rendered at twice the mock-up's scale and drawn at the mock-up's: twice its point size.
+            let doubled = ResolvedImage.Bitmap(width: widget.width, height: widget.height, pixels: widget.pixels, scale: MockupFigures.scale)
+            let size = CGSize(width: widget.stages.size.width * 2, height: widget.stages.size.height * 2)
+            return (AnyView(Image(bitmap: doubled).frame(width: size.width, height: size.height)
+                .frame(width: MockupFigures.standBySize.width, height: MockupFigures.standBySize.height).background(Color.black)), MockupFigures.standBySize)
         case .controlCenter:
             return (AnyView(ControlCenterScene(control: image, controlSize: widget.stages.size, presentation: control ?? .small)), MockupFigures.screen)
         case .lockScreenControl:
