@@ -74,6 +74,15 @@ final class LiveActivityTests: XCTestCase {
         XCTAssertLessThan(try leadingTop("Gate 4", .belowIfTooWide), ActivityFigures.compactHeight, "fits: beside it")
     }
 
+    /// The island's `widgetURL` is its link, in the layout dump as other links are.
+    func testTheIslandsURLIsItsLink() throws {
+        let preview = WidgetPreview.activity("Link", as: .dynamicIsland(.compact), using: OrderActivityAttributes.preview,
+                                             widget: { LinkedActivity() }) { OrderActivityAttributes.ContentState.packing }
+        let links = try layout(preview, .compact).layout.allNodes.filter { $0.kind == "link" }
+        XCTAssertEqual(links.map(\.detail), ["shop://orders/A-7731"])
+        XCTAssertEqual(links.first?.frame.width ?? 0, 250, accuracy: 0.01, "the whole island")
+    }
+
     func testCompactRegionsAreAtTheEndsOfTheIsland() throws {
         let pipeline = try layout(delivery, .compact)
         XCTAssertEqual(pipeline.size, CGSize(width: 250, height: 110.0 / 3), "36.67 pt: 110 px at @3x")
@@ -175,6 +184,16 @@ private struct PlacementActivity: Widget {
                 DynamicIslandExpandedRegion(.leading) { Text(text).lineLimit(1).dynamicIsland(verticalPlacement: placement) }
                 DynamicIslandExpandedRegion(.trailing) { Text(context.state.eta, style: .timer) }
             } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+        }
+    }
+}
+
+/// An island with a deep link.
+private struct LinkedActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: OrderActivityAttributes.self) { _ in Text("x") } dynamicIsland: { context in
+            DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+                .widgetURL(URL(string: "shop://orders/\(context.attributes.orderID)"))
         }
     }
 }

@@ -109,6 +109,7 @@ public struct DynamicIslandView: View {
                     .background(shape(RoundedRectangle(cornerRadius: f.islandCornerRadius, style: .continuous)))
             }
         }
+        .widgetURL(island.url)
         .environment(\.colorScheme, .dark)
     }
 
