@@ -39,7 +39,7 @@ enum GallerySite {
     static func page(_ widget: GalleryModel.Widget, title: String) -> String {
         // A preview's own name ("Steps through the day") heads its page; the widget's name follows.
         var body = "<nav><a href=\"index.html\">← \(e(title))</a></nav>\n<header><h1>\(e(widget.name))</h1>\n"
-        body += "<p class=\"muted\">\(widget.name == widget.displayName ? "Kind" : "\(e(widget.displayName)) · kind") <code>\(e(widget.kind))</code> · \(e(widget.families.map(\.title).joined(separator: ", ")))</p>\n"
+        body += "<p class=\"muted\">\(widget.name == widget.displayName || widget.kind == widget.displayName ? "Kind" : "\(e(widget.displayName)) · kind") <code>\(e(widget.kind))</code> · \(e(widget.families.map(\.title).joined(separator: ", ")))</p>\n"
         if !widget.summary.isEmpty { body += "<p>\(e(widget.summary))</p>\n" }
         body += "</header>\n"
         body += switches()
@@ -155,7 +155,7 @@ enum GalleryMarkdown {
         }
         var md = "# \(title)\n\nRendered by Loupe \(Loupe.version): every family, timeline entry, rendering mode and color scheme.\n"
         for widget in model.widgets {
-            md += "\n## \(escape(widget.name))\n\n\(widget.name == widget.displayName ? "Kind" : "\(escape(widget.displayName)) · kind") `\(widget.kind)`\(widget.summary.isEmpty ? "" : ". \(escape(widget.summary))")\n"
+            md += "\n## \(escape(widget.name))\n\n\(widget.name == widget.displayName || widget.kind == widget.displayName ? "Kind" : "\(escape(widget.displayName)) · kind") `\(widget.kind)`\(widget.summary.isEmpty ? "" : ". \(escape(widget.summary))")\n"
             for family in widget.families {
                 md += "\n### \(family.title)\n\n\(family.controlPresentation != nil ? "Control, \(GalleryFormat.size(family.size))" : family.presentation == nil ? GalleryFormat.size(family.size) : "Live Activity") on \(family.device)\(family.policy.map { " · reload policy `\($0)`" } ?? "")\n\n"
                 if let error = family.error { md += "This family could not be rendered: \(escape(error))\n"; continue }
