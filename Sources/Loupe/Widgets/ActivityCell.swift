@@ -46,8 +46,9 @@ extension PreparedCell {
             size = CGSize(width: f.width, height: f.heightRange.upperBound)
         }
         var prepared = PreparedCell(view: view, size: size, scale: cell.scale ?? DeviceProfile.iPhone430.scale, environment: environment,
-                                    style: RenderingModeStyle(mode: .fullColor), fitsHeightToContent: presentation == .lockScreen || presentation == .expanded,
-                                    fitsWidthToContent: presentation == .minimal)
+                                    style: RenderingModeStyle(mode: .fullColor),
+                                    fittedWidth: presentation == .minimal ? f.minimalWidthRange : nil,
+                                    fittedHeight: presentation == .lockScreen || presentation == .expanded ? f.heightRange : nil)
         // `.belowIfTooWide` leading and trailing regions move below the housing when their ideal
         // width is more than their side has.
         let island = views.island

@@ -57,10 +57,11 @@ struct PreparedCell {
     let scale: CGFloat
     let environment: EnvironmentValues
     let style: RenderingModeStyle
-    /// The height follows the content, within `ActivityFigures.heightRange`; `size` is the most.
-    var fitsHeightToContent = false
-    /// The width follows the content (the minimal island, 36.67–45 pt); `size` is the most.
-    var fitsWidthToContent = false
+    /// Sides that follow the content (a Live Activity's Lock Screen and expanded heights, the
+    /// minimal island's width): the content's ideal length kept within the range. `size` holds the
+    /// most, and the proposal for the other side.
+    var fittedWidth: ClosedRange<CGFloat>?
+    var fittedHeight: ClosedRange<CGFloat>?
     /// A last step that needs measuring (the expanded island's `.belowIfTooWide` regions): given a
     /// way to measure a view's ideal width, the view to render instead.
     var refine: (((AnyView) throws -> CGFloat) throws -> AnyView)?
@@ -159,45 +160,32 @@ extension Renderer {
     /// asks the provider once per family, not once per cell).
     public func pipeline(_ preview: WidgetPreview, cell: WidgetCell, timeline: LoadedTimeline? = nil) throws -> Pipeline {
         var prepared = try PreparedCell.prepare(preview, cell, timeline: timeline)
+        let environment = prepared.environment, scale = prepared.scale
         if let refine = prepared.refine {
-            let environment = prepared.environment, scale = prepared.scale
-            prepared.view = try refine { try self.idealWidth(of: $0, environment: environment, scale: scale) }
+            prepared.view = try refine { try self.idealSize(of: $0, fixing: (true, true), proposal: .zero, environment: environment, scale: scale).width }
         }
-        if prepared.fitsHeightToContent { prepared.size.height = try fittedHeight(prepared) }
-        if prepared.fitsWidthToContent { prepared.size.width = try fittedWidth(prepared) }
-        return try pipeline(prepared.view, size: prepared.size, scale: prepared.scale, environment: prepared.environment, style: prepared.style)
+        if prepared.fittedWidth != nil || prepared.fittedHeight != nil {
+            let ideal = try idealSize(of: prepared.view, fixing: (prepared.fittedWidth != nil, prepared.fittedHeight != nil),
+                                      proposal: prepared.size, environment: environment, scale: scale)
+            // Within the range, then up to whole pixels.
+            func fit(_ length: CGFloat, _ range: ClosedRange<CGFloat>) -> CGFloat {
+                (min(max(length, range.lowerBound), range.upperBound) * scale - 0.0001).rounded(.up) / scale
+            }
+            if let range = prepared.fittedWidth { prepared.size.width = fit(ideal.width, range) }
+            if let range = prepared.fittedHeight { prepared.size.height = fit(ideal.height, range) }
+        }
+        return try pipeline(prepared.view, size: prepared.size, scale: scale, environment: environment, style: prepared.style)
     }
 
-    /// A Live Activity's Lock Screen and expanded heights follow their content: its ideal height at
-    /// the presentation's width, kept within 84–160 pt (facts.md §2) and rounded up to whole pixels.
-    func fittedHeight(_ prepared: PreparedCell) throws -> CGFloat {
-        let id = "loupe.fitted-height"
-        let probe = ZStack(alignment: .top) { prepared.view.fixedSize(horizontal: false, vertical: true).accessibilityIdentifier(id) }
-        let laidOut = layout(try resolve(probe, size: CGSize(width: prepared.size.width, height: 1000), scale: prepared.scale, environment: prepared.environment))
-        let natural = laidOut.root.allNodes.first { $0.identifier == id }?.frame.height ?? prepared.size.height
-        let range = ActivityFigures.heightRange
-        let clamped = min(max(natural, range.lowerBound), range.upperBound)
-        return (clamped * prepared.scale - 0.0001).rounded(.up) / prepared.scale
-    }
-
-    /// A view's ideal width (proposed nothing), as SwiftUI's `fixedSize()` gives it.
-    func idealWidth(of view: AnyView, environment: EnvironmentValues, scale: CGFloat) throws -> CGFloat {
-        let id = "loupe.ideal-width"
-        let probe = ZStack(alignment: .topLeading) { view.fixedSize().accessibilityIdentifier(id) }
-        let laidOut = layout(try resolve(probe, size: CGSize(width: 2000, height: 1000), scale: scale, environment: environment))
-        return laidOut.root.allNodes.first { $0.identifier == id }?.frame.width ?? 0
-    }
-
-    /// The minimal island's width: the view's ideal width within 36.67–45 pt, rounded up to whole
-    /// pixels.
-    func fittedWidth(_ prepared: PreparedCell) throws -> CGFloat {
-        let id = "loupe.fitted-width"
-        let probe = ZStack(alignment: .leading) { prepared.view.fixedSize(horizontal: true, vertical: false).accessibilityIdentifier(id) }
-        let laidOut = layout(try resolve(probe, size: CGSize(width: 1000, height: prepared.size.height), scale: prepared.scale, environment: prepared.environment))
-        let natural = laidOut.root.allNodes.first { $0.identifier == id }?.frame.width ?? prepared.size.width
-        let range = ActivityFigures.minimalWidthRange
-        let clamped = min(max(natural, range.lowerBound), range.upperBound)
-        return (clamped * prepared.scale - 0.0001).rounded(.up) / prepared.scale
+    /// A view's ideal size on the sides `fixing` names (SwiftUI's `fixedSize`), proposed `proposal`'s
+    /// length on the others.
+    func idealSize(of view: AnyView, fixing: (horizontal: Bool, vertical: Bool), proposal: CGSize,
+                   environment: EnvironmentValues, scale: CGFloat) throws -> CGSize {
+        let id = "loupe.ideal-size"
+        let probe = ZStack(alignment: .topLeading) { view.fixedSize(horizontal: fixing.horizontal, vertical: fixing.vertical).accessibilityIdentifier(id) }
+        let canvas = CGSize(width: fixing.horizontal ? 2000 : proposal.width, height: fixing.vertical ? 2000 : proposal.height)
+        let laidOut = layout(try resolve(probe, size: canvas, scale: scale, environment: environment))
+        return laidOut.root.allNodes.first { $0.identifier == id }?.frame.size ?? proposal
     }
 
     public func render(_ preview: WidgetPreview, cell: WidgetCell, timeline: LoadedTimeline? = nil) throws -> RenderedImage {
