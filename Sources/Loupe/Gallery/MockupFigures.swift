@@ -37,20 +37,35 @@ enum MockupFigures {
     /// The Search pill above the dock (iOS 16+; EST 30 pt tall, 14 pt above the dock).
     static let searchHeight: CGFloat = 30
     static let searchGap: CGFloat = 14
+    static let searchLabelSize: CGFloat = 13
+    static let searchPadding: CGFloat = 12
 
-    // Status bar (EST from screenshots): time at 17 pt semibold, 20 pt from the top.
+    // Status bar (EST from screenshots): time at 17 pt semibold, 18 pt from the top, 34 pt from the
+    // sides; the indicators at 15 pt, 5 pt apart.
     static let statusTop: CGFloat = 18
     static let statusTimeSize: CGFloat = 17
+    static let statusSideInset: CGFloat = 34
+    static let statusIndicatorSize: CGFloat = 15
+    static let statusIndicatorSpacing: CGFloat = 5
+    /// The symbol on a stand-in app icon (EST).
+    static let iconSymbolSize: CGFloat = 28
 
     // Lock Screen (EST from screenshots of iOS 17/18 on a 430 pt phone): the date line, the clock, and
     // the accessory row under it; the inline widget replaces the date line.
     static let lockDateTop: CGFloat = 68
     static let lockDateSize: CGFloat = 20
+    static let lockDateHeight: CGFloat = 26
     static let lockClockTop: CGFloat = 92
     static let lockClockSize: CGFloat = 96
     static let lockWidgetTop: CGFloat = 222
-    /// Space between accessory widgets in the row (EST).
-    static let lockWidgetGap: CGFloat = 12
+    /// The flashlight and camera buttons (as large as a control there, ControlCenterFigures): their
+    /// symbols, inset from the sides, and distance of their top from the bottom (EST).
+    static let lockButtonSymbolSize: CGFloat = 20
+    static let lockButtonInset: CGFloat = 46
+    static let lockButtonsBottom: CGFloat = 110
+    /// The home indicator and its distance from the bottom (EST).
+    static let homeIndicator = CGSize(width: 140, height: 5)
+    static let homeIndicatorBottom: CGFloat = 13
 
     // The Dynamic Island: its top edge (EST 11 pt from the screen's top on the 430 pt phone) and how
     // much of the screen the island mock-up shows under it (EST).
@@ -65,6 +80,10 @@ enum MockupFigures {
     static var standBySize: CGSize { CGSize(width: screen.height, height: screen.width) }
     static let standByWidgetScale: CGFloat = 2
     static let standByGap: CGFloat = 40
+    /// The clock in StandBy's second slot (EST).
+    static let standByClockSize: CGFloat = 150
+    /// A Live Activity's Lock Screen presentation in StandBy (facts.md §2, CONFIRMED: ×2).
+    static let standByActivityScale: CGFloat = 2
 
     /// Tinted Home Screen: the wallpaper darkened (EST 55 % black) and icons drawn in the tint.
     static let tintedVeil = 0.55

@@ -93,7 +93,8 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .standByActivity:
             // Rendered at twice the mock-up's scale and drawn at the mock-up's: twice its point size.
             let doubled = ResolvedImage.Bitmap(width: widget.width, height: widget.height, pixels: widget.pixels, scale: MockupFigures.scale)
-            let size = CGSize(width: widget.stages.size.width * 2, height: widget.stages.size.height * 2)
+            let size = CGSize(width: widget.stages.size.width * MockupFigures.standByActivityScale,
+                              height: widget.stages.size.height * MockupFigures.standByActivityScale)
             return (AnyView(Image(bitmap: doubled).frame(width: size.width, height: size.height)
                 .frame(width: MockupFigures.standBySize.width, height: MockupFigures.standBySize.height).background(Color.black)), MockupFigures.standBySize)
         case .controlCenter:
@@ -130,14 +131,14 @@ struct StatusBar: View {
         HStack {
             Text(showsTime ? "9:41" : "").font(.system(size: MockupFigures.statusTimeSize, weight: .semibold))
             Spacer()
-            HStack(spacing: 5) {
+            HStack(spacing: MockupFigures.statusIndicatorSpacing) {
                 Image(systemName: "cellularbars")
                 Image(systemName: "wifi")
                 Image(systemName: "battery.100")
-            }.font(.system(size: 15, weight: .semibold))
+            }.font(.system(size: MockupFigures.statusIndicatorSize, weight: .semibold))
         }
         .foregroundStyle(.white)
-        .padding(.horizontal, 34)
+        .padding(.horizontal, MockupFigures.statusSideInset)
         .frame(width: width)
         .offset(y: MockupFigures.statusTop)
     }
@@ -156,7 +157,7 @@ struct AppIcon: View {
                 RoundedRectangle(cornerRadius: side * MockupFigures.iconCornerFraction, style: .continuous)
                     .fill(tinted ? AnyShapeStyle(Color(white: 0.14).opacity(0.9))
                                  : AnyShapeStyle(LinearGradient(colors: [color.opacity(0.85), color], startPoint: .top, endPoint: .bottom)))
-                Image(systemName: symbol).font(.system(size: 28, weight: .medium))
+                Image(systemName: symbol).font(.system(size: MockupFigures.iconSymbolSize, weight: .medium))
                     .foregroundStyle(tinted ? Color(red: 1, green: 0.78, blue: 0.45) : .white)
             }
             .frame(width: side, height: side)
@@ -221,8 +222,8 @@ struct HomeScreenScene: View {
                 .frame(width: size.width, height: size.height)
                 .offset(x: f.gridLeft, y: f.gridTop)
             Label("Search", systemImage: "magnifyingglass")
-                .font(.system(size: 13, weight: .semibold)).foregroundStyle(.white)
-                .padding(.horizontal, 12).frame(height: f.searchHeight)
+                .font(.system(size: f.searchLabelSize, weight: .semibold)).foregroundStyle(.white)
+                .padding(.horizontal, f.searchPadding).frame(height: f.searchHeight)
                 .background(Color.white.opacity(tinted ? 0.12 : 0.28), in: Capsule())
                 .frame(width: f.screen.width)
                 .offset(y: f.screen.height - f.dockInset - f.dockHeight - f.searchGap - f.searchHeight)
@@ -255,6 +256,8 @@ struct LockScreenScene: View {
     var body: some View {
         let f = MockupFigures.self
         let size = DeviceProfile.iPhone430.size(of: family) ?? CGSize(width: 76, height: 76)
+        // The corner buttons are as large as a control placed there.
+        let button = ControlCenterFigures.lockScreenButton
         ZStack(alignment: .topLeading) {
             Wallpaper(scheme: .dark).overlay(Color.black.opacity(0.15))
             StatusBar(width: f.screen.width, showsTime: false)
@@ -265,7 +268,7 @@ struct LockScreenScene: View {
                     Text("Monday, June 9").font(.system(size: f.lockDateSize, weight: .semibold)).foregroundStyle(.white.opacity(0.85))
                 }
             }
-            .frame(width: f.screen.width, height: 26)
+            .frame(width: f.screen.width, height: f.lockDateHeight)
             .offset(y: f.lockDateTop)
             Text("9:41").font(.system(size: f.lockClockSize, weight: .bold)).foregroundStyle(.white.opacity(0.9))
                 .frame(width: f.screen.width)
@@ -277,21 +280,21 @@ struct LockScreenScene: View {
             }
             HStack {
                 if let leadingButton {
-                    leadingButton.frame(width: 50, height: 50)
+                    leadingButton.frame(width: button, height: button)
                 } else {
-                    Circle().fill(Color.white.opacity(0.18)).frame(width: 50, height: 50)
-                        .overlay(Image(systemName: "flashlight.on.fill").font(.system(size: 20)).foregroundStyle(.white))
+                    Circle().fill(Color.white.opacity(0.18)).frame(width: button, height: button)
+                        .overlay(Image(systemName: "flashlight.on.fill").font(.system(size: f.lockButtonSymbolSize)).foregroundStyle(.white))
                 }
                 Spacer()
-                Circle().fill(Color.white.opacity(0.18)).frame(width: 50, height: 50)
-                    .overlay(Image(systemName: "camera.fill").font(.system(size: 20)).foregroundStyle(.white))
+                Circle().fill(Color.white.opacity(0.18)).frame(width: button, height: button)
+                    .overlay(Image(systemName: "camera.fill").font(.system(size: f.lockButtonSymbolSize)).foregroundStyle(.white))
             }
-            .padding(.horizontal, 46)
+            .padding(.horizontal, f.lockButtonInset)
             .frame(width: f.screen.width)
-            .offset(y: f.screen.height - 110)
-            Capsule().fill(Color.white).frame(width: 140, height: 5)
+            .offset(y: f.screen.height - f.lockButtonsBottom)
+            Capsule().fill(Color.white).frame(width: f.homeIndicator.width, height: f.homeIndicator.height)
                 .frame(width: f.screen.width)
-                .offset(y: f.screen.height - 13)
+                .offset(y: f.screen.height - f.homeIndicatorBottom)
         }
         .frame(width: f.screen.width, height: f.screen.height, alignment: .topLeading)
         .environment(\.colorScheme, .dark)
@@ -305,10 +308,10 @@ struct StandByScene: View {
 
     var body: some View {
         let f = MockupFigures.self
-        let side = 170 * f.standByWidgetScale
+        let side = (DeviceProfile.iPhone430.size(of: .systemSmall)?.width ?? 170) * f.standByWidgetScale
         HStack(spacing: f.standByGap) {
             widget.frame(width: side, height: side)
-            Text("9:41").font(.system(size: 150, weight: .bold, design: .rounded)).foregroundStyle(.white.opacity(0.92))
+            Text("9:41").font(.system(size: f.standByClockSize, weight: .bold, design: .rounded)).foregroundStyle(.white.opacity(0.92))
                 .frame(width: side, height: side)
         }
         .frame(width: f.standBySize.width, height: f.standBySize.height)
@@ -366,24 +369,26 @@ struct ControlCenterScene: View {
         let f = MockupFigures.self, c = ControlCenterFigures.self
         let left = (f.screen.width - (4 * c.module + 3 * c.gap)) / 2
         let pitch = c.module + c.gap
+        let platter = Color(red: c.platter.red, green: c.platter.green, blue: c.platter.blue)
+        let block = c.size(of: .large)
         func module(_ symbol: String, on: Bool, tint: Color = .blue) -> some View {
-            Image(systemName: symbol).font(.system(size: 24, weight: .semibold)).foregroundStyle(.white)
+            Image(systemName: symbol).font(.system(size: c.symbolSize, weight: .semibold)).foregroundStyle(.white)
                 .frame(width: c.module, height: c.module)
-                .background(on ? tint : Color(white: 0.22), in: Circle())
+                .background(on ? tint : platter, in: Circle())
         }
         return ZStack(alignment: .topLeading) {
             Wallpaper(scheme: .dark).overlay(Color.black.opacity(0.55))
             StatusBar(width: f.screen.width, showsTime: false)
             // Row 1: connectivity (2 × 2) and media (2 × 2) blocks.
-            RoundedRectangle(cornerRadius: 36, style: .continuous).fill(Color(white: 0.22))
-                .frame(width: 2 * c.module + c.gap, height: 2 * c.module + c.gap)
+            RoundedRectangle(cornerRadius: c.largeCorner, style: .continuous).fill(platter)
+                .frame(width: block.width, height: block.height)
                 .overlay(VStack(spacing: c.gap) {
                     HStack(spacing: c.gap) { module("airplane", on: false); module("antenna.radiowaves.left.and.right", on: true, tint: .green) }
                     HStack(spacing: c.gap) { module("wifi", on: true); module("bluetooth", on: true) }
                 })
                 .offset(x: left, y: f.gridTop)
-            RoundedRectangle(cornerRadius: 36, style: .continuous).fill(Color(white: 0.22))
-                .frame(width: 2 * c.module + c.gap, height: 2 * c.module + c.gap)
+            RoundedRectangle(cornerRadius: c.largeCorner, style: .continuous).fill(platter)
+                .frame(width: block.width, height: block.height)
                 .overlay(VStack(spacing: 6) {
                     Image(systemName: "music.note").font(.system(size: 28)).foregroundStyle(.white.opacity(0.6))
                     Text("Not Playing").font(.system(size: 13, weight: .semibold)).foregroundStyle(.white.opacity(0.6))

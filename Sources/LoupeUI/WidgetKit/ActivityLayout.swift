@@ -27,6 +27,9 @@ public enum ActivityFigures {
     /// Expanded content margins (EST: not published; the documentation's override example uses 8).
     public static let expandedHorizontalMargin: CGFloat = 20
     public static let expandedVerticalMargin: CGFloat = 12
+    /// Between the expanded rows and columns, and between stacked regions of one position (EST).
+    public static let expandedSpacing: CGFloat = 8
+    public static let expandedStackSpacing: CGFloat = 4
     /// The Lock Screen presentation's corner (EST, from screenshots).
     public static let lockScreenCornerRadius: CGFloat = 24
     /// Lock Screen default backgrounds (CONFIRMED: light in light appearance, dark in dark; EST values).
@@ -82,7 +85,7 @@ public struct DynamicIslandView: View {
         let f = ActivityFigures.self
         let margins = island.contentMargins[.expanded]
         func inset(_ edge: Edge.Set) -> CGFloat { margins.map { $0.edges.contains(edge) ? $0.length : f.expandedHorizontalMargin } ?? f.expandedHorizontalMargin }
-        return (f.width - inset(.leading) - inset(.trailing) - f.sensorWidth) / 2 - 8
+        return (f.width - inset(.leading) - inset(.trailing) - f.sensorWidth) / 2 - f.expandedSpacing
     }
 
     public var body: some View {
@@ -141,12 +144,12 @@ public struct DynamicIslandView: View {
         let margins = island.contentMargins[.expanded]
         func inset(_ edge: Edge.Set, _ standard: CGFloat) -> CGFloat { margins.map { $0.edges.contains(edge) ? $0.length : standard } ?? standard }
         let top = regions(.leading) + regions(.center) + regions(.trailing)
-        return VStack(spacing: 8) {
+        return VStack(spacing: f.expandedSpacing) {
             if !top.isEmpty {
                 // Leading and trailing share the sides equally, so the centre sits under the sensor
                 // housing, in the middle of the island.
-                HStack(alignment: .top, spacing: 8) {
-                    VStack(alignment: .leading, spacing: 4) {
+                HStack(alignment: .top, spacing: f.expandedSpacing) {
+                    VStack(alignment: .leading, spacing: f.expandedStackSpacing) {
                         ForEach(Array(regions(.leading).enumerated()), id: \.offset) { _, r in placed(r, alignment: .leading) }
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
@@ -157,7 +160,7 @@ public struct DynamicIslandView: View {
                         ForEach(Array(regions(.center).enumerated()), id: \.offset) { _, r in placed(r, alignment: .center) }
                     }
                     .layoutPriority(regions(.center).map(\.priority).max() ?? 0)
-                    VStack(alignment: .trailing, spacing: 4) {
+                    VStack(alignment: .trailing, spacing: f.expandedStackSpacing) {
                         ForEach(Array(regions(.trailing).enumerated()), id: \.offset) { _, r in placed(r, alignment: .trailing) }
                     }
                     .frame(maxWidth: .infinity, alignment: .trailing)
@@ -165,12 +168,12 @@ public struct DynamicIslandView: View {
                 }
             }
             if !below.isEmpty {
-                HStack(alignment: .top, spacing: 8) {
-                    VStack(alignment: .leading, spacing: 4) {
+                HStack(alignment: .top, spacing: f.expandedSpacing) {
+                    VStack(alignment: .leading, spacing: f.expandedStackSpacing) {
                         ForEach(Array(regions(.leading, movedBelow: true).enumerated()), id: \.offset) { _, r in placed(r, alignment: .leading) }
                     }
                     Spacer(minLength: 0)
-                    VStack(alignment: .trailing, spacing: 4) {
+                    VStack(alignment: .trailing, spacing: f.expandedStackSpacing) {
                         ForEach(Array(regions(.trailing, movedBelow: true).enumerated()), id: \.offset) { _, r in placed(r, alignment: .trailing) }
                     }
                 }

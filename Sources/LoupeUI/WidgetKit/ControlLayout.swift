@@ -19,8 +19,16 @@ public enum ControlCenterFigures {
     public static let symbolSize: CGFloat = 24
     /// The icon circle inside medium and large modules (EST).
     public static let iconCircle: CGFloat = 44
-    /// The medium module's inset from its ends (EST).
+    /// The medium module's inset from its ends, and from its icon circle to the texts (EST).
     public static let mediumInset: CGFloat = 12
+    public static let mediumGap: CGFloat = 8
+    /// Between title and value (EST).
+    public static let textSpacing: CGFloat = 1
+    /// The large module's padding (EST).
+    public static let largePadding: CGFloat = 16
+    /// The icon circle of an off medium or large module, and the value text (EST).
+    public static let iconCircleOpacity = 0.12
+    public static let valueOpacity = 0.6
     /// The large module's corner (EST).
     public static let largeCorner: CGFloat = 36
     /// Title and value text sizes (EST: caption-like, semibold title).
@@ -74,7 +82,7 @@ public struct ControlView: View {
             Group {
                 if template.title != nil { template.label(isOn).labelStyle(.titleOnly) } else { Text(isOn ? "On" : "Off") }
             }
-            .font(.system(size: ControlCenterFigures.valueSize)).foregroundStyle(.white.opacity(0.6)).lineLimit(1)
+            .font(.system(size: ControlCenterFigures.valueSize)).foregroundStyle(.white.opacity(ControlCenterFigures.valueOpacity)).lineLimit(1)
         }
     }
 
@@ -87,9 +95,9 @@ public struct ControlView: View {
                 symbol.frame(width: size.width, height: size.height)
                     .background(filled ? tint : platter, in: Circle())
             case .medium:
-                HStack(spacing: 8) {
-                    symbol.frame(width: f.iconCircle, height: f.iconCircle).background(filled ? tint : Color.white.opacity(0.12), in: Circle())
-                    VStack(alignment: .leading, spacing: 1) { title; value }
+                HStack(spacing: f.mediumGap) {
+                    symbol.frame(width: f.iconCircle, height: f.iconCircle).background(filled ? tint : Color.white.opacity(f.iconCircleOpacity), in: Circle())
+                    VStack(alignment: .leading, spacing: f.textSpacing) { title; value }
                     Spacer(minLength: 0)
                 }
                 .padding(.horizontal, f.mediumInset)
@@ -97,12 +105,12 @@ public struct ControlView: View {
                 .background(platter, in: Capsule())
             case .large:
                 VStack(alignment: .leading, spacing: 0) {
-                    symbol.frame(width: f.iconCircle, height: f.iconCircle).background(filled ? tint : Color.white.opacity(0.12), in: Circle())
+                    symbol.frame(width: f.iconCircle, height: f.iconCircle).background(filled ? tint : Color.white.opacity(f.iconCircleOpacity), in: Circle())
                     Spacer(minLength: 0)
                     title
                     value
                 }
-                .padding(16)
+                .padding(f.largePadding)
                 .frame(width: size.width, height: size.height, alignment: .topLeading)
                 .background(platter, in: RoundedRectangle(cornerRadius: f.largeCorner, style: .continuous))
             }
