@@ -109,6 +109,28 @@ enum GalleryFormat {
         return "Placeholder"
     }
 
+    /// A mock-up's caption: "Home Screen (dark)", "StandBy".
+    static func caption(_ shot: GalleryModel.MockupShot) -> String {
+        shot.mockup.schemes.count > 1 ? "\(shot.mockup.title) (\(shot.scheme.galleryTitle.lowercased()))" : shot.mockup.title
+    }
+
+    /// What a mock-up shows of the section: the first entry or state, or a control turned on.
+    static func mockupAlt(_ widget: GalleryModel.Widget, _ family: GalleryModel.Family, _ shot: GalleryModel.MockupShot) -> String {
+        let shown = family.controlPresentation != nil ? "on" : family.presentation != nil ? "state 0" : "entry 0"
+        return "\(widget.displayName), \(family.title), \(shown), on the \(caption(shot))"
+    }
+
+    /// How wide a page shows a mock-up, in CSS pixels: portrait phones at half their point width so
+    /// several fit a row; landscape scenes (StandBy, the island) at the phone's width.
+    static func mockupWidth(_ shot: GalleryModel.MockupShot) -> CGFloat {
+        shot.size.width > shot.size.height ? MockupFigures.screen.width : (MockupFigures.screen.width / 2).rounded()
+    }
+
+    static func filmstripAlt(_ widget: GalleryModel.Widget, _ family: GalleryModel.Family, scheme: ColorScheme) -> String {
+        let frames = family.presentation != nil ? "content states in order" : "timeline entries in order with their dates"
+        return "\(widget.displayName), \(family.title): the \(frames), full color, \(scheme.galleryTitle.lowercased())"
+    }
+
     static func size(_ size: CGSize) -> String { "\(size.width.formatted)×\(size.height.formatted) pt" }
 
     /// Alt text naming widget, family, entry, mode and scheme.

@@ -95,16 +95,15 @@ enum GallerySite {
             for scheme in [ColorScheme.light, .dark] {
                 guard let strip = family.filmstrips[scheme] else { continue }
                 let size = family.filmstripSizes[scheme] ?? .zero
-                html += "<img class=\"strip\" data-scheme=\"\(scheme.rawValue)\" src=\"\(e(strip))\" width=\"\(size.width.formatted)\" height=\"\(size.height.formatted)\" alt=\"\(e("\(widget.displayName), \(family.title): the \(family.presentation == nil ? "timeline entries in order with their dates" : "content states in order"), full color, \(scheme.galleryTitle.lowercased())"))\">"
+                html += "<img class=\"strip\" data-scheme=\"\(scheme.rawValue)\" src=\"\(e(strip))\" width=\"\(size.width.formatted)\" height=\"\(size.height.formatted)\" alt=\"\(e(GalleryFormat.filmstripAlt(widget, family, scheme: scheme)))\">"
             }
             html += "</div>\n"
         }
         if !family.mockups.isEmpty {
             html += "<h3>In context</h3>\n<div class=\"mockups\">"
             for shot in family.mockups {
-                let caption = "\(shot.mockup.title)\(shot.mockup.schemes.count > 1 ? " (\(shot.scheme.galleryTitle.lowercased()))" : "")"
-                let width = shot.size.width > shot.size.height ? (shot.mockup == .dynamicIsland ? 430 : 420) : 215
-                html += "<figure><a href=\"\(e(shot.image))\"><img src=\"\(e(shot.image))\" width=\"\(width)\" height=\"\(Int((CGFloat(width) * shot.size.height / shot.size.width).rounded()))\" alt=\"\(e("\(widget.displayName), \(family.title), \(family.controlPresentation != nil ? "on" : family.presentation == nil ? "entry 0" : "state 0"), on the \(caption)"))\"></a><figcaption>\(e(caption))</figcaption></figure>"
+                let width = GalleryFormat.mockupWidth(shot)
+                html += "<figure><a href=\"\(e(shot.image))\"><img src=\"\(e(shot.image))\" width=\"\(width.formatted)\" height=\"\(Int((width * shot.size.height / shot.size.width).rounded()))\" alt=\"\(e(GalleryFormat.mockupAlt(widget, family, shot)))\"></a><figcaption>\(e(GalleryFormat.caption(shot)))</figcaption></figure>"
             }
             html += "</div>\n"
         }
@@ -174,13 +173,11 @@ enum GalleryMarkdown {
                 }
                 if let strip = family.filmstrips[.light] {
                     let size = family.filmstripSizes[.light] ?? .zero
-                    md += "\n**Timeline:**\n\n" + image(strip, alt: "\(widget.displayName), \(family.title): the \(family.presentation == nil ? "timeline entries in order with their dates" : "content states in order")", width: size.width) + "\n"
+                    md += "\n**Timeline:**\n\n" + image(strip, alt: GalleryFormat.filmstripAlt(widget, family, scheme: .light), width: size.width) + "\n"
                 }
                 if !family.mockups.isEmpty {
                     md += "\n**In context:**\n\n" + family.mockups.map { shot in
-                        let caption = "\(shot.mockup.title)\(shot.mockup.schemes.count > 1 ? " (\(shot.scheme.galleryTitle.lowercased()))" : "")"
-                        return image(shot.image, alt: "\(widget.displayName), \(family.title), \(family.controlPresentation != nil ? "on" : family.presentation == nil ? "entry 0" : "state 0"), on the \(caption)",
-                                     width: shot.size.width > shot.size.height ? 420 : 215, title: caption)
+                        image(shot.image, alt: GalleryFormat.mockupAlt(widget, family, shot), width: GalleryFormat.mockupWidth(shot), title: GalleryFormat.caption(shot))
                     }.joined(separator: docc ? "\n\n" : " ") + "\n"
                 }
             }
