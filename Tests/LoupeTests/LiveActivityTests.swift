@@ -83,6 +83,17 @@ final class LiveActivityTests: XCTestCase {
         XCTAssertEqual(links.first?.frame.width ?? 0, 250, accuracy: 0.01, "the whole island")
     }
 
+    /// Interactive activities: a `Toggle(isOn:intent:)` on the Lock Screen and in the expanded island
+    /// is a toggle with its intent and state, as in widgets.
+    func testATogglePerformsItsIntentInAnActivity() throws {
+        let preview = WidgetPreview.activity("Toggle", as: nil, using: OrderActivityAttributes.preview,
+                                             widget: { ToggleActivity() }) { OrderActivityAttributes.ContentState.packing }
+        for presentation in [ActivityPresentation.lockScreen, .expanded] {
+            let toggles = try layout(preview, presentation).layout.allNodes.filter { $0.kind == "toggle" }
+            XCTAssertEqual(toggles.map(\.detail), ["SetLightIntent on"], "\(presentation)")
+        }
+    }
+
     func testCompactRegionsAreAtTheEndsOfTheIsland() throws {
         let pipeline = try layout(delivery, .compact)
         XCTAssertEqual(pipeline.size, CGSize(width: 250, height: 110.0 / 3), "36.67 pt: 110 px at @3x")
@@ -194,6 +205,19 @@ private struct LinkedActivity: Widget {
         ActivityConfiguration(for: OrderActivityAttributes.self) { _ in Text("x") } dynamicIsland: { context in
             DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
                 .widgetURL(URL(string: "shop://orders/\(context.attributes.orderID)"))
+        }
+    }
+}
+
+/// A toggle on the Lock Screen and in the expanded island.
+private struct ToggleActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: OrderActivityAttributes.self) { _ in
+            Toggle(isOn: true, intent: SetLightIntent(room: "porch")) { Text("Porch light") }.padding(16)
+        } dynamicIsland: { _ in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.bottom) { Toggle(isOn: true, intent: SetLightIntent(room: "porch")) { Text("Porch light") } }
+            } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
         }
     }
 }
