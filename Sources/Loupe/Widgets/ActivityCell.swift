@@ -82,7 +82,7 @@ extension PreparedCell {
         }
         var dark = cell
         dark.colorScheme = .dark
-        let environment = try environment(for: dark, date: Date(timeIntervalSince1970: 1_717_405_200))
+        let environment = try environment(for: dark, date: Loupe.activityPreviewDate)
         let view = ControlView(control.template(nil), presentation: presentation, isOn: state == 1)
         return PreparedCell(view: AnyView(view), size: ControlCenterFigures.size(of: presentation), scale: cell.scale ?? DeviceProfile.iPhone430.scale,
                             environment: environment, style: RenderingModeStyle(mode: .fullColor))

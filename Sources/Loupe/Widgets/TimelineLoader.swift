@@ -37,17 +37,23 @@ public enum TimelineIndex: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// The "now" of Live Activities and controls, which carry no date of their own: fixed, so a
+/// `Text(date, style: .timer)` renders the same on every run (Monday 3 June 2024, 09:00 UTC; README,
+/// "Live Activities"). Date content states from it.
+extension Loupe {
+    public static let activityPreviewDate = Date(timeIntervalSince1970: 1_717_405_200)
+}
+
 /// A Live Activity content state in a timeline's place: the timeline index selects the state.
 struct ActivityStateEntry: TimelineEntry {
     let state: Any
-    /// Content states carry no date; the entry's is the reference date every example uses.
-    var date: Date { Date(timeIntervalSince1970: 1_717_405_200) }
+    var date: Date { Loupe.activityPreviewDate }
 }
 
 /// A control's state in a timeline's place: index 0 is off, 1 is on.
 struct ControlStateEntry: TimelineEntry {
     let isOn: Bool
-    var date: Date { Date(timeIntervalSince1970: 1_717_405_200) }
+    var date: Date { Loupe.activityPreviewDate }
 }
 
 enum TimelineLoader {
