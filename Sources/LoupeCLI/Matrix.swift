@@ -115,11 +115,9 @@ struct MatrixRequest {
             for index in indices {
                 for scheme in try schemeList() {
                     // The family is not used for an activity; the presentation takes its place.
-                    var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(index), colorScheme: scheme, scale: scale,
-                                          dynamicTypeSize: (try? typeSizeList().first) ?? .large, layoutDirection: layoutDirection,
-                                          locale: locale, timeZone: timeZone)
-                    cell.presentation = presentation
-                    cell.isStale = isStale
+                    var cell = WidgetCell.activity(presentation, state: index, colorScheme: scheme, scale: scale, isStale: isStale)
+                    cell.dynamicTypeSize = (try? typeSizeList().first) ?? .large
+                    (cell.layoutDirection, cell.locale, cell.timeZone) = (layoutDirection, locale, timeZone)
                     cell.providerTimeout = 10
                     cells.append(MatrixCell(widget: entry, cell: cell))
                 }
@@ -157,9 +155,9 @@ struct MatrixRequest {
         var cells: [MatrixCell] = []
         for presentation in presentations {
             for state in states {
-                var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(state), colorScheme: .dark, scale: scale,
-                                      dynamicTypeSize: (try? typeSizeList().first) ?? .large, layoutDirection: layoutDirection, locale: locale)
-                cell.controlPresentation = presentation
+                var cell = WidgetCell.control(presentation, isOn: state == 1, scale: scale)
+                cell.dynamicTypeSize = (try? typeSizeList().first) ?? .large
+                (cell.layoutDirection, cell.locale) = (layoutDirection, locale)
                 cells.append(MatrixCell(widget: entry, cell: cell))
             }
         }

@@ -62,8 +62,7 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
         // A control: every presentation, off and on (dark, full color).
         for presentation in preview.controlPresentations {
             for state in [0, 1] {
-                var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(state), colorScheme: .dark)
-                cell.controlPresentation = presentation
+                let cell = WidgetCell.control(presentation, isOn: state == 1)
                 let renderer = try Renderer.forCurrentThread()
                 let image = try renderer.rasterize(renderer.pipeline(preview, cell: cell))
                 outcomes.append(verifier.verify(image, path: SnapshotName.path(widget: widgetName, cell: cell)))
@@ -74,8 +73,8 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
             let timeline = try Loupe.timeline(preview, family: .systemMedium)
             for index in timelineIndices ?? (0..<timeline.entries.count).map({ TimelineIndex.entry($0) }) {
                 for scheme in schemes {
-                    var cell = WidgetCell(family: .systemMedium, timelineIndex: index, colorScheme: scheme)
-                    cell.presentation = presentation
+                    var cell = WidgetCell.activity(presentation, colorScheme: scheme)
+                    cell.timelineIndex = index
                     let renderer = try Renderer.forCurrentThread()
                     let image = try renderer.rasterize(renderer.pipeline(preview, cell: cell, timeline: timeline))
                     outcomes.append(verifier.verify(image, path: SnapshotName.path(widget: widgetName, cell: cell)))

@@ -105,11 +105,7 @@ public struct GalleryBuilder {
                                 widget w: Int, section f: Int, jobs: inout [Job]) -> GalleryModel.Family {
         var section = GalleryModel.Family(family: .systemMedium, controlPresentation: presentation, device: DeviceProfile.iPhone430.name,
                                           size: ControlCenterFigures.size(of: presentation), policy: nil, columns: [], filmstrips: [:], mockups: [], error: nil)
-        func cell(_ state: Int, scale: CGFloat? = nil) -> WidgetCell {
-            var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(state), colorScheme: .dark, scale: scale)
-            cell.controlPresentation = presentation
-            return cell
-        }
+        func cell(_ state: Int, scale: CGFloat? = nil) -> WidgetCell { .control(presentation, isOn: state == 1, scale: scale) }
         let variant = GalleryModel.Variant(mode: .fullColor, scheme: .dark)
         for state in [0, 1] {
             section.columns.append(GalleryModel.Column(index: .entry(state), date: nil, relevance: nil, images: [:], label: state == 0 ? "Off" : "On"))
@@ -150,10 +146,7 @@ public struct GalleryBuilder {
             return section
         }
         func cell(_ index: Int, _ scheme: ColorScheme, scale: CGFloat? = nil, stale: Bool = false) -> WidgetCell {
-            var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(index), colorScheme: scheme, scale: scale)
-            cell.presentation = presentation
-            cell.isStale = stale
-            return cell
+            .activity(presentation, state: index, colorScheme: scheme, scale: scale, isStale: stale)
         }
         // Every content state, then the last one gone stale (`context.isStale`).
         let columns = timeline.entries.indices.map { ($0, false) } + (timeline.entries.isEmpty ? [] : [(timeline.entries.count - 1, true)])

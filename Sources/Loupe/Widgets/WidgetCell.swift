@@ -48,6 +48,23 @@ public struct WidgetCell: Hashable, Sendable {
     }
 
     public var resolvedDevice: DeviceProfile { device ?? DeviceProfile.defaultProfile(for: family) }
+
+    /// A Live Activity cell: a presentation and a content state (`state` indexes the preview's).
+    /// Activities have no family; the cell's is a placeholder no stage reads.
+    public static func activity(_ presentation: ActivityPresentation, state: Int = 0, colorScheme: ColorScheme = .light,
+                                scale: CGFloat? = nil, isStale: Bool = false) -> WidgetCell {
+        var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(state), colorScheme: colorScheme, scale: scale)
+        cell.presentation = presentation
+        cell.isStale = isStale
+        return cell
+    }
+
+    /// A control cell: a presentation, off or on, in the dark appearance (Control Center's).
+    public static func control(_ presentation: ControlPresentation, isOn: Bool, scale: CGFloat? = nil) -> WidgetCell {
+        var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(isOn ? 1 : 0), colorScheme: .dark, scale: scale)
+        cell.controlPresentation = presentation
+        return cell
+    }
 }
 
 /// A widget cell ready for the pipeline: the container view, its size and scale, its environment.
