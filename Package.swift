@@ -50,9 +50,12 @@ let package = Package(
         .target(name: "CLoupePreviews"),
         // Allocator tuning for processes that render many images (mallopt lives in malloc.h).
         .target(name: "CLoupeSystem"),
+        // The pinned wall clock: Date() in a widget's own code reads Loupe's "now" during a render.
+        // dlsym(RTLD_NEXT) needs libdl on older glibc.
+        .target(name: "CLoupeClock", linkerSettings: [.linkedLibrary("dl")]),
 
         // What widget authors import: the SwiftUI vocabulary, and its resolution into a plain tree.
-        .target(name: "LoupeUI", dependencies: ["LoupeMacros", "CLoupePreviews"]),
+        .target(name: "LoupeUI", dependencies: ["LoupeMacros", "CLoupePreviews", "CLoupeClock"]),
         // The engine: layout, text, paint, backends.
         .target(name: "Loupe", dependencies: ["LoupeUI", "CCairo", "CPango", "CLoupePNG"]),
         // Built-in example views and widgets.

@@ -16,7 +16,7 @@ struct ArgumentSpec {
     let positionals: String?
 
     var usage: String {
-        var lines = ["usage: loupe \(command) [options]\(positionals.map { " \($0)" } ?? "")", "", summary, "", "options:"]
+        var lines = ["usage: \(CLIError.programName) \(command) [options]\(positionals.map { " \($0)" } ?? "")", "", summary, "", "options:"]
         for option in options {
             let names = ([option.short].compactMap { $0 } + [option.name]).joined(separator: ", ")
             let left = option.takesValue ? "\(names) \(option.valueName)" : names
@@ -51,7 +51,7 @@ enum ArgumentParser {
                 }
                 guard let option = spec.options.first(where: { $0.name == name || $0.short == name }) else {
                     let known = spec.options.map(\.name) + ["--help"]
-                    throw CLIError.usage("unknown option '\(name)' for 'loupe \(spec.command)'\(suggestion(for: name, among: known))")
+                    throw CLIError.usage("unknown option '\(name)' for '\(CLIError.programName) \(spec.command)'\(suggestion(for: name, among: known))")
                 }
                 if option.takesValue {
                     if let inline { parsed.values[option.name] = inline } else {
@@ -71,7 +71,7 @@ enum ArgumentParser {
             i += 1
         }
         if spec.positionals == nil, let extra = parsed.positionals.first {
-            throw CLIError.usage("unexpected argument '\(extra)' for 'loupe \(spec.command)'")
+            throw CLIError.usage("unexpected argument '\(extra)' for '\(CLIError.programName) \(spec.command)'")
         }
         return parsed
     }

@@ -6,7 +6,7 @@ import LoupeUI
 /// `loupe bench`: medians per pipeline stage for each example on one thread, then throughput on
 /// one thread and on all cores. A benchmark, not a test: build with `-c release`.
 struct BenchCommand {
-    let catalog: Catalog
+    let catalog: PreviewCatalog
     let examples: [ViewExample]
     let output: (String) -> Void
 
@@ -44,7 +44,7 @@ struct BenchCommand {
                 let (stages, t2) = time { renderer.paint(laidOut) }
                 let (image, t3) = try time { try renderer.rasterize(stages) }
                 let (png, t4) = try time { try image.pngData() }
-                let (_, t5) = try time { try stages.svgData() }
+                let (_, t5) = time { renderer.svg(stages) }
                 for (i, t) in [t0, t1, t2, t3, t4, t5].enumerated() { times[i].append(t) }
                 pngBytes = png.count
             }
@@ -74,20 +74,14 @@ struct BenchCommand {
     /// PNG in memory: stage medians on one thread, throughput on one job and on every core, and
     /// resident memory after warm-up and at the end of a long run.
     private func benchMatrix(cellsForMemory: Int?, iterations: Int) throws {
-        var request = MatrixRequest()
-        request.widgets = ["all"]
-        request.families = "all"; request.presentations = "all"
-        request.indices = "all"
-        request.modes = "all"
-        request.schemes = "all"
         let timelines = TimelineCache()
-        let cells = try request.cells(in: catalog, timelines: timelines)
-        output("widget matrix: \(cells.count) cells (\(catalog.entries.count) widgets, activities and controls × families or presentations × entries or states × modes × schemes)")
+        let cells = try Self.widgetMatrix(catalog, timelines: timelines)
+        output("widget matrix: \(cells.count) cells (the given widgets, activities and controls × families or presentations × entries or states × modes × schemes)")
 
         func render(_ cell: MatrixCell, with renderer: Renderer) throws -> [Double] {
-            let timeline = try timelines.timeline(cell.widget, family: cell.cell.family, device: cell.cell.device)
+            _ = try cell.pipeline(renderer, timelines: timelines)   // the timeline, asked for outside the timing
             let start = DispatchTime.now()
-            let stages = try renderer.pipeline(cell.widget.preview, cell: cell.cell, timeline: timeline)
+            let stages = try cell.pipeline(renderer, timelines: timelines)
             let t1 = DispatchTime.now()
             let image = try renderer.rasterize(stages)
             let t2 = DispatchTime.now()
@@ -110,7 +104,7 @@ struct BenchCommand {
         for jobs in Array(Set([1, cores])).sorted() {
             let work = Array(repeating: cells, count: passes).flatMap { $0 }
             let start = DispatchTime.now()
-            let failures = MatrixRunner(cells: work, jobs: jobs, showProgress: false) { cell in _ = try render(cell, with: try Renderer.forCurrentThread()) }.run()
+            let failures = MatrixRunner(cells: work, jobs: jobs, showProgress: false) { cell, renderer in _ = try render(cell, with: renderer) }.run()
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             output(String(format: "  %d job%@: %d cells in %.2f s = %.1f cells/s%@", jobs, jobs == 1 ? "" : "s", work.count, seconds,
                           Double(work.count) / seconds, failures.isEmpty ? "" : " (\(failures.count) failed)"))
@@ -122,7 +116,7 @@ struct BenchCommand {
             var done = 0
             while done < total {
                 let batch = Array(cells.prefix(min(cells.count, total - done)))
-                _ = MatrixRunner(cells: batch, jobs: cores, showProgress: false) { cell in _ = try render(cell, with: try Renderer.forCurrentThread()) }.run()
+                _ = MatrixRunner(cells: batch, jobs: cores, showProgress: false) { cell, renderer in _ = try render(cell, with: renderer) }.run()
                 done += batch.count
             }
             output("  memory: \(warm) MB resident after warm-up, \(residentMB()) MB after \(total) more cells")
@@ -133,20 +127,16 @@ struct BenchCommand {
     /// Verifying the whole matrix: references recorded into a temporary folder first (not timed),
     /// then every cell rendered and compared as pixels — no PNG encoding on the passing path.
     private func benchVerify() throws {
-        var request = MatrixRequest()
-        request.widgets = ["all"]; request.families = "all"; request.presentations = "all"; request.indices = "all"; request.modes = "all"; request.schemes = "all"
         let timelines = TimelineCache()
-        let cells = try request.cells(in: catalog, timelines: timelines)
+        let cells = try Self.widgetMatrix(catalog, timelines: timelines)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-bench-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let environment = SnapshotEnvironment.current(fontSet: try FontSet.shared.get())
         func run(_ mode: RecordMode, jobs: Int) throws -> (Double, Int) {
             let verifier = SnapshotVerifier(snapshots: folder, artifacts: folder.appendingPathComponent("artifacts"), mode: mode, environment: environment)
             let start = DispatchTime.now()
-            _ = MatrixRunner(cells: cells, jobs: jobs, showProgress: false) { cell in
-                let renderer = try Renderer.forCurrentThread()
-                let timeline = try timelines.timeline(cell.widget, family: cell.cell.family, device: cell.cell.device)
-                verifier.verify(try renderer.rasterize(renderer.pipeline(cell.widget.preview, cell: cell.cell, timeline: timeline)), path: cell.path(format: "png"))
+            _ = MatrixRunner(cells: cells, jobs: jobs, showProgress: false) { cell, renderer in
+                verifier.verify(try renderer.rasterize(cell.pipeline(renderer, timelines: timelines)), path: cell.path(format: "png"))
             }.run()
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             return (Double(cells.count) / seconds, verifier.results.filter { $0.status == .passed }.count)
@@ -156,6 +146,15 @@ struct BenchCommand {
             let (rate, passed) = try run(.never, jobs: jobs)
             output(String(format: "  verify, %d job%@: %.1f cells/s (%d of %d passed)", jobs, jobs == 1 ? "" : "s", rate, passed, cells.count))
         }
+    }
+
+    /// The matrix the figures in the README are measured on: every given widget, activity and
+    /// control (not the #Preview blocks or plain views) on every axis.
+    static func widgetMatrix(_ catalog: PreviewCatalog, timelines: TimelineCache) throws -> [MatrixCell] {
+        var request = MatrixRequest()
+        request.defaults = .whole
+        return try catalog.targets.filter { $0.location == nil && $0.widgetPreview != nil }
+            .flatMap { try request.cells(of: $0, named: false, timelines: timelines) }
     }
 
     private func residentMB() -> Int {

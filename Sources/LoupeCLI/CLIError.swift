@@ -18,10 +18,14 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The name the running command line goes by in its messages: `loupe`, or a user's own binary's
+    /// (`LoupeCommandLine(name:)`, by default the executable's file name). Scoped to a run.
+    @TaskLocal static var programName = "loupe"
+
     public var description: String {
         switch self {
         case .help(let text): return text
-        case .usage(let message): return "error: \(message)\n(see 'loupe --help')"
+        case .usage(let message): return "error: \(message)\n(see '\(Self.programName) --help')"
         case .failure(let message): return "error: \(message)"
         }
     }

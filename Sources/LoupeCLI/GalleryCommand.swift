@@ -5,7 +5,7 @@ import LoupeUI
 /// `loupe gallery -o DIR [WIDGET…|all] [--format html|markdown]`: every state of every selected
 /// widget as a static site (or one Markdown page), with content-addressed images.
 struct GalleryCommand {
-    let catalog: Catalog
+    let catalog: PreviewCatalog
     let output: (String) -> Void
 
     static let spec = ArgumentSpec(command: "gallery", summary: "Build a documentation gallery: every family × timeline entry × rendering mode × color scheme of each widget, its timeline filmstrip and the widget in context (Home Screen, tinted Home Screen, Lock Screen, StandBy).", options: [
@@ -34,9 +34,15 @@ struct GalleryCommand {
         }
         let quiet = parsed.has("--quiet")
         let names = parsed.positionals.flatMap { $0.split(separator: ",").map(String.init) }
-        let selected = names.isEmpty || names == ["all"] ? catalog.names : names
+        let selected = names.isEmpty || names == ["all"] ? catalog.targets.filter { $0.widgetPreview != nil }.map(\.name) : names
         guard !selected.isEmpty else { throw CLIError.usage("there are no widgets: declare a #Preview or pass previews to LoupeCommandLine") }
-        let widgets = try selected.map { name -> (name: String, preview: WidgetPreview) in (name, try catalog.entry(named: name).preview) }
+        let widgets = try selected.map { name -> (name: String, preview: WidgetPreview) in
+            guard let target = catalog.target(named: name) else {
+                throw CLIError.usage("unknown widget '\(name)'\(ArgumentParser.suggestion(for: name, among: catalog.names))")
+            }
+            guard let preview = target.widgetPreview else { throw CLIError.usage("\(target.name) is a plain view; a gallery shows widgets, Live Activities and controls") }
+            return (target.name, preview)
+        }
 
         let root = URL(fileURLWithPath: parsed.value("--output") ?? "loupe-gallery")
         var isDirectory: ObjCBool = false
@@ -49,7 +55,10 @@ struct GalleryCommand {
 
         let start = DispatchTime.now()
         let bar = ProgressBarSink(enabled: !quiet && isatty(2) == 1)
-        let result = try GalleryBuilder(root: root, jobs: jobs, progress: { bar.update($0, $1) }).build(widgets)
+        // Galleries render at the process's now (LOUPE_NOW, else Loupe's default).
+        let result = try ProcessClock.run(at: LoupeClock.processNow) {
+            try GalleryBuilder(root: root, jobs: jobs, progress: { bar.update($0, $1) }).build(widgets)
+        }
         bar.finish()
         let written = try GalleryWriter.write(result.model, format: format, to: root, title: parsed.value("--title") ?? "Widget gallery")
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9

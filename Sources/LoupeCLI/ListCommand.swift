@@ -5,12 +5,13 @@ import LoupeUI
 /// `loupe list [--json]`: widgets (kind, families, entries with dates and relevance, reload
 /// policy, where a #Preview was declared), device profiles and example views.
 struct ListCommand {
-    let catalog: Catalog
+    let catalog: PreviewCatalog
     let examples: [ViewExample]
     let output: (String) -> Void
 
-    static let spec = ArgumentSpec(command: "list", summary: "List the widgets, their timelines, the device profiles and the example views.", options: [
+    static let spec = ArgumentSpec(command: "list", summary: "List the widgets and previews, their timelines, the device profiles and the plain views.", options: [
         .init(name: "--json", short: nil, takesValue: false, help: "print JSON instead of text", valueName: ""),
+        NowOption.option,
     ], positionals: nil)
 
     struct WidgetInfo: Encodable {
@@ -18,6 +19,8 @@ struct ListCommand {
         struct FamilyTimeline: Encodable { let family: String; let entries: [Entry]; let policy: String?; let error: String? }
         let name: String
         let kind: String
+        /// Other names that find it (a widget's kind).
+        let aliases: [String]
         let displayName: String
         let description: String
         let families: [String]
@@ -31,13 +34,14 @@ struct ListCommand {
         let states: Int?
     }
 
-    func widgets() -> [WidgetInfo] {
+    func widgets(now: Date) -> [WidgetInfo] {
         let dates = ISO8601DateFormatter()
-        return catalog.entries.map { entry in
-            let description = entry.preview.widget
-            let timelines = entry.preview.families.map { family -> WidgetInfo.FamilyTimeline in
+        return catalog.targets.compactMap { target -> WidgetInfo? in
+            guard let preview = target.widgetPreview else { return nil }
+            let description = preview.widget
+            let timelines = preview.families.map { family -> WidgetInfo.FamilyTimeline in
                 do {
-                    let timeline = try Loupe.timeline(entry.preview, family: family)
+                    let timeline = try Loupe.timeline(preview, family: family, now: now)
                     return .init(family: family.rawValue, entries: timeline.entries.enumerated().map {
                         .init(index: $0.offset, date: dates.string(from: $0.element.date), relevance: $0.element.relevance?.score)
                     }, policy: timeline.policy?.description, error: nil)
@@ -45,30 +49,36 @@ struct ListCommand {
                     return .init(family: family.rawValue, entries: [], policy: nil, error: "\(error)")
                 }
             }
-            let isActivity = !entry.preview.presentations.isEmpty, isControl = !entry.preview.controlPresentations.isEmpty
-            let states = isActivity ? (try? Loupe.timeline(entry.preview, family: .systemMedium).entries.count) : isControl ? 2 : nil
-            return WidgetInfo(name: entry.name, kind: description.kind, displayName: description.displayName, description: description.summary,
-                              families: entry.preview.families.map(\.rawValue), preview: entry.location, timelines: timelines,
+            let isActivity = !preview.presentations.isEmpty, isControl = !preview.controlPresentations.isEmpty
+            let states = isActivity ? (try? Loupe.timeline(preview, family: .systemMedium, now: now).entries.count) : isControl ? 2 : nil
+            return WidgetInfo(name: target.name, kind: description.kind, aliases: target.aliases, displayName: description.displayName,
+                              description: description.summary, families: preview.families.map(\.rawValue), preview: target.location, timelines: timelines,
                               type: isActivity ? "activity" : isControl ? "control" : "widget",
-                              presentations: isActivity ? entry.preview.presentations.map(\.rawValue) : entry.preview.controlPresentations.map(\.rawValue),
+                              presentations: isActivity ? preview.presentations.map(\.rawValue) : preview.controlPresentations.map(\.rawValue),
                               states: states)
         }
     }
 
     func run(_ arguments: [String]) throws {
         let parsed = try ArgumentParser.parse(arguments, spec: Self.spec)
-        let widgets = widgets()
+        let now = try NowOption.now(parsed)
+        let widgets: [WidgetInfo] = try ProcessClock.run(at: now) { self.widgets(now: now) }
+        let views = catalog.targets.compactMap { target -> (name: String, view: ViewExample, location: String?)? in
+            if case .view(let view) = target.subject { return (target.name, view, target.location) }
+            return nil
+        }
         if parsed.has("--json") {
             struct Listing: Encodable {
                 struct Device: Encodable { let name: String; let summary: String; let scale: Double; let families: [String] }
-                struct ExampleView: Encodable { let name: String; let width: Double; let height: Double; let summary: String }
+                struct ExampleView: Encodable { let name: String; let width: Double; let height: Double; let summary: String; let preview: String? }
                 let widgets: [WidgetInfo]
                 let devices: [Device]
                 let examples: [ExampleView]
             }
             let listing = Listing(widgets: widgets,
                                   devices: DeviceProfile.all.map { .init(name: $0.name, summary: $0.summary, scale: Double($0.scale), families: $0.supportedFamilies.map(\.rawValue)) },
-                                  examples: examples.map { .init(name: $0.name, width: Double($0.size.width), height: Double($0.size.height), summary: $0.summary) })
+                                  examples: views.map { .init(name: $0.name, width: Double($0.view.size.width), height: Double($0.view.size.height),
+                                                              summary: $0.view.summary, preview: $0.location) })
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             output(String(decoding: try encoder.encode(listing), as: UTF8.self))
@@ -98,13 +108,15 @@ struct ListCommand {
             }
         }
         output("devices:")
+        let deviceColumn = DeviceProfile.all.map(\.name.count).max() ?? 0
         for device in DeviceProfile.all {
-            output("  \(device.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(device.summary): \(device.supportedFamilies.map(\.rawValue).joined(separator: ", "))")
+            output("  \(device.name.padding(toLength: deviceColumn, withPad: " ", startingAt: 0))  \(device.summary): \(device.supportedFamilies.map(\.rawValue).joined(separator: ", "))")
         }
-        if !examples.isEmpty {
-            output("example views (render --example NAME):")
-            for example in examples {
-                output("  \(example.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(example.size.width.formatted)×\(example.size.height.formatted)  \(example.summary)")
+        if !views.isEmpty {
+            output("views:")
+            let viewColumn = views.map(\.name.count).max() ?? 0
+            for view in views {
+                output("  \(view.name.padding(toLength: viewColumn, withPad: " ", startingAt: 0))  \(view.view.size.width.formatted)×\(view.view.size.height.formatted)  \(view.view.summary)")
             }
         }
     }
@@ -112,31 +124,57 @@ struct ListCommand {
 
 /// `loupe timeline WIDGET [--family F]`: why a widget shows what it shows, and when it updates.
 struct TimelineCommand {
-    let catalog: Catalog
+    let catalog: PreviewCatalog
     let output: (String) -> Void
 
     static let spec = ArgumentSpec(command: "timeline", summary: "Show a widget's timeline entries and when WidgetKit would ask for the next timeline.", options: [
         .init(name: "--family", short: nil, takesValue: true, help: "widget family (default: the preview's first)", valueName: "F"),
+        NowOption.option,
     ], positionals: "WIDGET")
 
     func run(_ arguments: [String]) throws {
         let parsed = try ArgumentParser.parse(arguments, spec: Self.spec)
         guard let name = parsed.positionals.first else {
-            throw CLIError.usage("loupe timeline needs a widget: \(catalog.names.joined(separator: ", "))")
+            throw CLIError.usage("\(CLIError.programName) timeline needs a widget: \(catalog.names.joined(separator: ", "))")
         }
-        let entry = try catalog.entry(named: name)
-        var family = entry.preview.families[0]
-        if let text = parsed.value("--family") {
+        guard parsed.positionals.count == 1 else { throw CLIError.usage("\(CLIError.programName) timeline shows one widget at a time") }
+        guard let target = catalog.target(named: name) else {
+            throw CLIError.usage("unknown widget '\(name)'\(ArgumentParser.suggestion(for: name, among: catalog.names))")
+        }
+        let now = try NowOption.now(parsed)
+        try ProcessClock.run(at: now) { try show(target, family: parsed.value("--family"), now: now) }
+    }
+
+    private func show(_ target: PreviewCatalog.Target, family text: String?, now: Date) throws {
+        let name = target.name
+        guard let preview = target.widgetPreview else { throw CLIError.usage("\(name) is a plain view: it has no timeline") }
+        // Live Activities and controls have states, not a timeline.
+        if !preview.controlPresentations.isEmpty {
+            if text != nil { throw CLIError.usage("\(name) is a control: it has no families, only its presentations") }
+            output("\(name) · control · 2 states: 0 off, 1 on (no timeline: a control shows its value provider's current state)")
+            return
+        }
+        if !preview.presentations.isEmpty {
+            if text != nil { throw CLIError.usage("\(name) is a Live Activity: it has no families, only its presentations") }
+            let states: Int
+            do { states = try Loupe.timeline(preview, family: .systemMedium, now: now).entries.count } catch { throw CLIError.failure("\(error)") }
+            output("\(name) · Live Activity · \(states) content state\(states == 1 ? "" : "s") (0…\(max(states - 1, 0))), shown in \(preview.presentations.map(\.rawValue).joined(separator: ", "))")
+            output("no timeline: an activity changes when the app or a push update sends a new content state")
+            return
+        }
+        guard let first = preview.families.first else { throw CLIError.usage("\(name) supports no family: it has no timeline") }
+        var family = first
+        if let text {
             guard let value = WidgetFamily(rawValue: text) else {
                 throw CLIError.usage("unknown family '\(text)'\(ArgumentParser.suggestion(for: text, among: WidgetFamily.allCases.map(\.rawValue)))")
             }
-            guard entry.preview.families.contains(value) else {
-                throw CLIError.usage("\(name) does not support \(text); it supports \(entry.preview.families.map(\.rawValue).joined(separator: ", "))")
+            guard preview.families.contains(value) else {
+                throw CLIError.usage("\(name) does not support \(text); it supports \(preview.families.map(\.rawValue).joined(separator: ", "))")
             }
             family = value
         }
         let timeline: LoadedTimeline
-        do { timeline = try Loupe.timeline(entry.preview, family: family) } catch { throw CLIError.failure("\(error)") }
+        do { timeline = try Loupe.timeline(preview, family: family, now: now) } catch { throw CLIError.failure("\(error)") }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -158,7 +196,7 @@ struct TimelineCommand {
             output("reload: .after — WidgetKit asks for a new timeline after \(formatter.string(from: date)).")
             if let last = dates.last, date > last { output("       the last entry stays on screen from \(formatter.string(from: last)) until then") }
         case .never?:
-            output("reload: .never — the widget does not update again until the app calls WidgetCenter.shared.reloadTimelines(ofKind: \"\(entry.preview.widget.kind)\").")
+            output("reload: .never — the widget does not update again until the app calls WidgetCenter.shared.reloadTimelines(ofKind: \"\(preview.widget.kind)\").")
         case nil:
             output("reload: none — this preview lists its own entries.")
         }

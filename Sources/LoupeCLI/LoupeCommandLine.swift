@@ -11,22 +11,26 @@ import LoupeUI
 /// Every `#Preview` in the binary is a widget it knows; pass `previews:` to add widgets declared
 /// without the macro. Every error is printed here, in one place.
 public struct LoupeCommandLine {
-    let catalog: Catalog
+    let catalog: PreviewCatalog
     let examples: [ViewExample]
+    /// The name messages use: the executable's own (`widgets` for `swift run widgets`) unless given.
+    let name: String
     var standardOutput: (String) -> Void = { print($0) }
     var standardError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
     /// - Parameters:
+    ///   - name: what the command line calls itself in messages (default: the executable's file name).
     ///   - previews: widgets to offer besides the binary's `#Preview`s (Loupe's own binary passes its
     ///     example widgets).
-    ///   - examples: plain example views for `render --example`.
-    public init(previews: [WidgetPreview] = [], examples: [ViewExample] = []) {
-        catalog = Catalog(previews: previews)
+    ///   - examples: plain example views, rendered as targets of their own (and by `render --example`).
+    public init(name: String? = nil, previews: [WidgetPreview] = [], examples: [ViewExample] = []) {
+        catalog = PreviewCatalog(previews: previews, views: examples)
         self.examples = examples
+        self.name = name ?? (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "loupe")
     }
 
     init(previews: [WidgetPreview], examples: [ViewExample], output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
-        self.init(previews: previews, examples: examples)
+        self.init(name: "loupe", previews: previews, examples: examples)
         standardOutput = output
         standardError = error
     }
@@ -35,18 +39,19 @@ public struct LoupeCommandLine {
         ("render", "render widget cells (or --example views) to PNG or SVG, or dump a pipeline stage"),
         ("list", "list the widgets, their families, timelines and reload policies, devices and examples"),
         ("timeline", "show a widget's entries on a time line and when WidgetKit would reload"),
-        ("verify", "compare cells with their references in Snapshots/ (record modes, tolerances, artifacts)"),
-        ("record", "re-record the references of the selected cells"),
-        ("prune", "delete references that no selected cell produces"),
+        ("verify", "compare every cell (or the selected ones) with its reference in Snapshots/; fail on orphaned references"),
+        ("record", "record the references of every cell (or the selected ones)"),
+        ("prune", "delete references in the selected widgets' folders that no selected cell produces (--dry-run first)"),
         ("gallery", "build a documentation gallery (static site or Markdown) of every widget state, in context"),
         ("bench", "measure each pipeline stage and matrix throughput (use a release build)"),
     ]
 
     static var overview: String {
-        var lines = ["loupe \(Loupe.version): render WidgetKit widgets on Linux with Cairo", "",
-                     "usage: loupe <command> [options]", "", "commands:"]
+        let program = CLIError.programName
+        var lines = ["\(program) (Loupe \(Loupe.version)): render WidgetKit widgets on Linux with Cairo", "",
+                     "usage: \(program) <command> [options]", "", "commands:"]
         for (name, summary) in commands { lines.append("  \(name.padding(toLength: 10, withPad: " ", startingAt: 0))\(summary)") }
-        lines += ["", "global options:", "  --help       show help (also 'loupe <command> --help')", "  --version    print the version",
+        lines += ["", "global options:", "  --help       show help (also '\(program) <command> --help')", "  --version    print the version",
                   "", "exit codes: 0 success, 1 render or write failure, 2 usage error"]
         return lines.joined(separator: "\n")
     }
@@ -54,13 +59,15 @@ public struct LoupeCommandLine {
     @discardableResult
     public func run(_ arguments: [String]) -> Int32 {
         Self.keepLargeBuffersInTheHeap()
-        do {
-            try dispatch(arguments)
-            return 0
-        } catch {
-            let cli = CLIError.from(error)
-            if case .help(let text) = cli { standardOutput(text) } else { standardError("loupe: \(cli)") }
-            return cli.exitCode
+        return CLIError.$programName.withValue(name) {
+            do {
+                try dispatch(arguments)
+                return 0
+            } catch {
+                let cli = CLIError.from(error)
+                if case .help(let text) = cli { standardOutput(text) } else { standardError("\(name): \(cli)") }
+                return cli.exitCode
+            }
         }
     }
 
@@ -77,13 +84,13 @@ public struct LoupeCommandLine {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "--help", "-h", "help": throw CLIError.help(Self.overview)
-        case "--version": standardOutput("loupe \(Loupe.version)")
+        case "--version": standardOutput(name == "loupe" ? "loupe \(Loupe.version)" : "\(name) (Loupe \(Loupe.version))")
         case "render": try RenderCommand(catalog: catalog, examples: examples, output: standardOutput, warn: standardError).run(rest)
         case "list": try ListCommand(catalog: catalog, examples: examples, output: standardOutput).run(rest)
         case "timeline": try TimelineCommand(catalog: catalog, output: standardOutput).run(rest)
         case "verify": try VerifyCommand(catalog: catalog, output: standardOutput, warn: standardError, recordsAll: false).run(rest)
         case "record": try VerifyCommand(catalog: catalog, output: standardOutput, warn: standardError, recordsAll: true).run(rest)
-        case "prune": try PruneCommand(catalog: catalog, output: standardOutput).run(rest)
+        case "prune": try PruneCommand(catalog: catalog, output: standardOutput, warn: standardError).run(rest)
         case "gallery": try GalleryCommand(catalog: catalog, output: standardOutput).run(rest)
         case "bench": try BenchCommand(catalog: catalog, examples: examples, output: standardOutput).run(rest)
         default:

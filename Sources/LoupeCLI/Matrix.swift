@@ -4,69 +4,132 @@ import LoupeUI
 
 /// One cell of a render matrix with its stable file name.
 struct MatrixCell {
-    let widget: Catalog.Entry
-    let cell: WidgetCell
+    enum Subject {
+        /// A widget, Live Activity or control in one family or presentation, entry or state, mode, scheme…
+        case widget(WidgetPreview, WidgetCell)
+        /// A plain view in one appearance.
+        case view(ViewExample, ViewCell)
+    }
+    let target: PreviewCatalog.Target
+    let subject: Subject
 
-    func path(format: String) -> String { SnapshotName.path(widget: widget.name, cell: cell, format: format) }
+    func path(format: String) -> String {
+        switch subject {
+        case .widget(_, let cell): return SnapshotName.path(widget: target.name, cell: cell, format: format)
+        case .view(_, let cell): return SnapshotName.path(view: target.name, cell: cell, format: format)
+        }
+    }
+
+    /// The cell's stages, with the family's timeline asked for once per run.
+    func pipeline(_ renderer: Renderer, timelines: TimelineCache) throws -> Pipeline {
+        switch subject {
+        case .widget(let preview, let cell):
+            var timeline: LoadedTimeline?
+            if case .entry = cell.timelineIndex { timeline = try timelines.timeline(target.name, preview, family: cell.family, device: cell.device, now: cell.now) }
+            return try renderer.pipeline(preview, cell: cell, timeline: timeline)
+        case .view(let view, let cell):
+            return try renderer.pipeline(view, cell: cell)
+        }
+    }
 }
 
-/// The axes of `loupe render`: each a single value, a comma-separated list, or `all`.
+/// The axes of `render`, `verify`, `record` and `prune`: each a single value, a comma-separated
+/// list, or `all`; nil when not given. What an axis that was not given means depends on the
+/// command: `render` takes the first value of each (one cell), the snapshot commands take every
+/// value (the whole matrix).
 struct MatrixRequest {
-    var widgets: [String]?          // nil: the first widget
-    var families: String?           // nil: the preview's first family
-    var presentations: String?      // Live Activities; nil: the preview's first presentation
-    var isStale = false
-    var indices: String = "0"
-    var modes: String = "fullColor"
-    var schemes: String = "light"
-    /// `--scheme` was given (controls default to dark, the only appearance they have).
-    var schemeGiven = false
+    enum Defaults {
+        /// An axis not given is its first or default value: one cell per widget.
+        case first
+        /// An axis not given is all of it, and every widget: the whole matrix.
+        case whole
+    }
+    var defaults = Defaults.first
+    var widgets: [String]?
+    var families: String?
+    var presentations: String?
+    var indices: String?
+    var modes: String?
+    var schemes: String?
     var devices: String?
+    var dynamicTypeSizes: String?
     var scale: CGFloat?
-    var dynamicTypeSizes: String = "large"
-    var layoutDirection = LayoutDirection.leftToRight
-    var locale = "en_US"
-    var timeZone = "UTC"
-    var backdrop = RenderingModeStyle.Backdrop.transparent
+    var layoutDirection: LayoutDirection?
+    var locale: String?
+    var timeZone: String?
+    var backdrop: RenderingModeStyle.Backdrop?
+    var isStale: Bool?
+    var now = LoupeClock.defaultNow
+    /// How long a provider may take to answer, per timeline.
+    static let providerTimeout: TimeInterval = 10
 
-    /// Every cell, in a stable order (widget, family, index, mode, scheme, device, type size).
-    func cells(in catalog: Catalog, timelines: TimelineCache) throws -> [MatrixCell] {
-        let widgetNames = try list(widgets.map { $0.joined(separator: ",") }, all: catalog.names, axis: "widget") ?? [catalog.names.first].compactMap { $0 }
-        guard !widgetNames.isEmpty else { throw CLIError.usage("there are no widgets to render: declare a #Preview") }
+    private var whole: Bool { defaults == .whole }
+
+    /// The targets asked for, in catalog order.
+    func targets(in catalog: PreviewCatalog) throws -> [PreviewCatalog.Target] {
+        guard !catalog.targets.isEmpty else {
+            throw CLIError.usage("there are no widgets or previews: declare a #Preview or pass previews to LoupeCommandLine")
+        }
+        guard let widgets, widgets != ["all"] else { return whole || widgets == ["all"] ? catalog.targets : [catalog.targets[0]] }
+        let names = widgets.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+        var targets: [PreviewCatalog.Target] = []
+        for name in names {
+            guard let target = catalog.target(named: name) else {
+                throw CLIError.usage("unknown widget '\(name)'\(ArgumentParser.suggestion(for: name, among: catalog.names))")
+            }
+            if !targets.contains(where: { $0.name == target.name }) { targets.append(target) }
+        }
+        return targets
+    }
+
+    /// Every cell, in a stable order (target, family or presentation, device, index, mode, scheme, type size).
+    func cells(in catalog: PreviewCatalog, timelines: TimelineCache) throws -> [MatrixCell] {
+        let named = widgets != nil && widgets != ["all"]
+        return try targets(in: catalog).flatMap { try cells(of: $0, named: named, timelines: timelines) }
+    }
+
+    /// The cells of one target. `named`: the target was asked for by name, so an axis value it
+    /// cannot take is an error rather than a reason to skip it.
+    func cells(of target: PreviewCatalog.Target, named: Bool, timelines: TimelineCache) throws -> [MatrixCell] {
+        switch target.subject {
+        case .view(let view):
+            // A plain view has no rendering mode: it renders once, as designed.
+            if try modeList().contains(.fullColor) == false {
+                if named { throw CLIError.usage("\(target.name) is a plain view: it renders as designed only (--mode fullColor)") }
+                return []
+            }
+            return try appearanceCells().map { MatrixCell(target: target, subject: .view(view, $0)) }
+        case .widget(let preview):
+            if !preview.controlPresentations.isEmpty { return try controlCells(target, preview, named: named) }
+            if !preview.presentations.isEmpty { return try activityCells(target, preview, named: named, timelines: timelines) }
+            return try widgetCells(target, preview, timelines: timelines)
+        }
+    }
+
+    private func widgetCells(_ target: PreviewCatalog.Target, _ preview: WidgetPreview, timelines: TimelineCache) throws -> [MatrixCell] {
+        let supported = preview.families
+        guard !supported.isEmpty else { throw CLIError.usage("\(target.name) supports no family: it has nothing to render") }
+        let families = try list(self.families, all: supported.map(\.rawValue), first: supported[0].rawValue, axis: "family", check: { value in
+            guard let family = WidgetFamily(rawValue: value) else {
+                throw CLIError.usage("unknown family '\(value)'\(ArgumentParser.suggestion(for: value, among: WidgetFamily.allCases.map(\.rawValue)))")
+            }
+            guard supported.contains(family) else {
+                throw CLIError.usage("\(target.name) does not support \(value); it supports \(supported.map(\.rawValue).joined(separator: ", "))")
+            }
+        }).compactMap(WidgetFamily.init(rawValue:))
         var cells: [MatrixCell] = []
-        for name in widgetNames {
-            let entry = try catalog.entry(named: name)
-            if !entry.preview.controlPresentations.isEmpty {
-                cells += try controlCells(entry, named: widgets != nil && widgets != ["all"])
-                continue
-            }
-            if !entry.preview.presentations.isEmpty {
-                cells += try activityCells(entry, named: widgets != nil && widgets != ["all"], timelines: timelines)
-                continue
-            }
-            let supported = entry.preview.families
-            let families = try list(self.families, all: supported.map(\.rawValue), axis: "family", check: { value in
-                guard let family = WidgetFamily(rawValue: value) else {
-                    throw CLIError.usage("unknown family '\(value)'\(ArgumentParser.suggestion(for: value, among: WidgetFamily.allCases.map(\.rawValue)))")
-                }
-                guard supported.contains(family) else {
-                    throw CLIError.usage("\(name) does not support \(value); it supports \(supported.map(\.rawValue).joined(separator: ", "))")
-                }
-            })?.compactMap(WidgetFamily.init(rawValue:)) ?? [supported[0]]
-            for family in families {
-                let devices = try deviceList(for: family)
-                for device in devices {
-                    let indices = try indexList(entry, family: family, device: device, timelines: timelines)
-                    for index in indices {
-                        for mode in try modeList() {
-                            for scheme in try schemeList() {
-                                for size in try typeSizeList() {
-                                    var cell = WidgetCell(family: family, timelineIndex: index, renderingMode: mode, colorScheme: scheme,
-                                                          device: device, scale: scale, dynamicTypeSize: size, layoutDirection: layoutDirection,
-                                                          locale: locale, timeZone: timeZone, backdrop: backdrop)
-                                    cell.providerTimeout = 10
-                                    cells.append(MatrixCell(widget: entry, cell: cell))
-                                }
+        for family in families {
+            for device in try deviceList(for: family) {
+                for index in try indexList(target, preview, family: family, device: device, timelines: timelines) {
+                    for mode in try modeList() {
+                        for scheme in try schemeList() {
+                            for size in try typeSizeList() {
+                                var cell = WidgetCell(family: family, timelineIndex: index, renderingMode: mode, colorScheme: scheme,
+                                                      device: device, scale: scale, dynamicTypeSize: size, layoutDirection: layoutDirection ?? .leftToRight,
+                                                      locale: locale ?? "en_US", timeZone: timeZone ?? "UTC", backdrop: backdrop ?? .transparent)
+                                cell.providerTimeout = Self.providerTimeout
+                                cell.now = now
+                                cells.append(MatrixCell(target: target, subject: .widget(preview, cell)))
                             }
                         }
                     }
@@ -78,48 +141,41 @@ struct MatrixRequest {
 
     /// A Live Activity's cells: presentation × content state × scheme, in full color (the island
     /// is always drawn dark; the Lock Screen follows the scheme). The family and device axes do not
-    /// apply. `named`: the activity was asked for by name, so a mode it cannot take is an error.
-    private func activityCells(_ entry: Catalog.Entry, named: Bool, timelines: TimelineCache) throws -> [MatrixCell] {
-        let supported = entry.preview.presentations
-        let presentations = try list(self.presentations, all: supported.map(\.rawValue), axis: "presentation", check: { value in
+    /// apply; `--family all` asks for every presentation, as `all` does on every axis.
+    private func activityCells(_ target: PreviewCatalog.Target, _ preview: WidgetPreview, named: Bool, timelines: TimelineCache) throws -> [MatrixCell] {
+        let supported = preview.presentations
+        let presentations = try list(self.presentations ?? (families == "all" ? "all" : nil), all: supported.map(\.rawValue), first: supported[0].rawValue,
+                                     axis: "presentation", check: { value in
             guard let presentation = ActivityPresentation(rawValue: value) else {
                 throw CLIError.usage("unknown presentation '\(value)'\(ArgumentParser.suggestion(for: value, among: ActivityPresentation.allCases.map(\.rawValue)))")
             }
             guard supported.contains(presentation) else {
-                throw CLIError.usage("the preview \(entry.name) is for \(supported.map(\.rawValue).joined(separator: ", ")), not \(value)")
+                throw CLIError.usage("the preview \(target.name) is for \(supported.map(\.rawValue).joined(separator: ", ")), not \(value)")
             }
-        })?.compactMap(ActivityPresentation.init(rawValue:)) ?? [supported[0]]
-        let modes = try modeList().filter { $0 == .fullColor }
-        if modes.isEmpty {
-            if named { throw CLIError.usage("\(entry.name) is a Live Activity: it renders in full color only (--mode fullColor)") }
+        }).compactMap(ActivityPresentation.init(rawValue:))
+        if try modeList().contains(.fullColor) == false {
+            if named { throw CLIError.usage("\(target.name) is a Live Activity: it renders in full color only (--mode fullColor)") }
             return []
         }
-        let count = try timelines.timeline(entry, family: .systemMedium, device: nil).entries.count
-        let indices: [Int]
-        if self.indices == "all" {
-            indices = Array(0..<count)
-        } else {
-            indices = try self.indices.split(separator: ",").map { part in
-                let text = part.trimmingCharacters(in: .whitespaces)
-                guard let i = Int(text), i >= 0 else {
-                    throw CLIError.usage("\(entry.name) is a Live Activity: --timeline-index selects a content state (0…\(max(count - 1, 0))), not '\(text)'")
-                }
-                guard i < count else {
-                    throw CLIError.usage("content state \(i) is out of range: \(entry.name) has \(count) (0…\(count - 1))")
-                }
-                return i
+        let count = try timelines.timeline(target.name, preview, family: .systemMedium, device: nil, now: now).entries.count
+        let states = try numberedIndices(all: count) { text in
+            guard let i = Int(text), i >= 0 else {
+                throw CLIError.usage("\(target.name) is a Live Activity: --timeline-index selects a content state (0…\(max(count - 1, 0))), not '\(text)'")
             }
+            guard i < count else { throw CLIError.usage("content state \(i) is out of range: \(target.name) has \(count) (0…\(count - 1))") }
+            return i
         }
         var cells: [MatrixCell] = []
         for presentation in presentations {
-            for index in indices {
+            for state in states {
                 for scheme in try schemeList() {
-                    // The family is not used for an activity; the presentation takes its place.
-                    var cell = WidgetCell.activity(presentation, state: index, colorScheme: scheme, scale: scale, isStale: isStale)
-                    cell.dynamicTypeSize = (try? typeSizeList().first) ?? .large
-                    (cell.layoutDirection, cell.locale, cell.timeZone) = (layoutDirection, locale, timeZone)
-                    cell.providerTimeout = 10
-                    cells.append(MatrixCell(widget: entry, cell: cell))
+                    let appearance = try appearanceCells(scheme: scheme)[0]
+                    var cell = WidgetCell.activity(presentation, state: state, colorScheme: scheme, scale: scale, isStale: isStale ?? false)
+                    (cell.dynamicTypeSize, cell.layoutDirection, cell.locale, cell.timeZone) =
+                        (appearance.dynamicTypeSize, appearance.layoutDirection, appearance.locale, appearance.timeZone)
+                    cell.providerTimeout = Self.providerTimeout
+                    cell.now = now
+                    cells.append(MatrixCell(target: target, subject: .widget(preview, cell)))
                 }
             }
         }
@@ -127,45 +183,54 @@ struct MatrixRequest {
     }
 
     /// A control's cells: presentation × state (off, on), in full color and the dark appearance
-    /// (Control Center is dark). `--timeline-index` takes 0/off, 1/on or all (default: both).
-    private func controlCells(_ entry: Catalog.Entry, named: Bool) throws -> [MatrixCell] {
-        let presentations = try list(self.presentations, all: ControlPresentation.allCases.map(\.rawValue), axis: "presentation", check: { value in
+    /// (Control Center is dark). `--timeline-index` takes 0/off, 1/on or all.
+    private func controlCells(_ target: PreviewCatalog.Target, _ preview: WidgetPreview, named: Bool) throws -> [MatrixCell] {
+        let all = ControlPresentation.allCases.map(\.rawValue)
+        let presentations = try list(self.presentations ?? (families == "all" ? "all" : nil), all: all, first: all[0], axis: "presentation", check: { value in
             guard ControlPresentation(rawValue: value) != nil else {
-                throw CLIError.usage("unknown control presentation '\(value)'\(ArgumentParser.suggestion(for: value, among: ControlPresentation.allCases.map(\.rawValue)))")
+                throw CLIError.usage("unknown control presentation '\(value)'\(ArgumentParser.suggestion(for: value, among: all))")
             }
-        })?.compactMap(ControlPresentation.init(rawValue:)) ?? [.small]
-        let modes = try modeList().filter { $0 == .fullColor }
-        let schemes = schemeGiven ? try schemeList().filter { $0 == .dark } : [.dark]
-        if modes.isEmpty || schemes.isEmpty {
-            if named { throw CLIError.usage("\(entry.name) is a control: it renders in full color and the dark appearance only (--mode fullColor --scheme dark)") }
+        }).compactMap(ControlPresentation.init(rawValue:))
+        let fullColor = try modeList().contains(.fullColor)
+        let dark = try schemes == nil || schemeList().contains(.dark)
+        if !fullColor || !dark {
+            if named { throw CLIError.usage("\(target.name) is a control: it renders in full color and the dark appearance only (--mode fullColor --scheme dark)") }
             return []
         }
-        let states: [Int]
-        if indices == "all" {
-            states = [0, 1]
-        } else {
-            states = try indices.split(separator: ",").map { part in
-                switch part.trimmingCharacters(in: .whitespaces) {
-                case "0", "off": return 0
-                case "1", "on": return 1
-                case let other: throw CLIError.usage("\(entry.name) is a control: --timeline-index takes 0/off, 1/on or all, not '\(other)'")
-                }
+        let states = try numberedIndices(all: 2) { text in
+            switch text {
+            case "0", "off": return 0
+            case "1", "on": return 1
+            default: throw CLIError.usage("\(target.name) is a control: --timeline-index takes 0/off, 1/on or all, not '\(text)'")
             }
         }
         var cells: [MatrixCell] = []
         for presentation in presentations {
             for state in states {
+                let appearance = try appearanceCells(scheme: .dark)[0]
                 var cell = WidgetCell.control(presentation, isOn: state == 1, scale: scale)
-                cell.dynamicTypeSize = (try? typeSizeList().first) ?? .large
-                (cell.layoutDirection, cell.locale) = (layoutDirection, locale)
-                cells.append(MatrixCell(widget: entry, cell: cell))
+                (cell.dynamicTypeSize, cell.layoutDirection, cell.locale) = (appearance.dynamicTypeSize, appearance.layoutDirection, appearance.locale)
+                cell.now = now
+                cells.append(MatrixCell(target: target, subject: .widget(preview, cell)))
             }
         }
         return cells
     }
 
-    private func list(_ text: String?, all: [String], axis: String, check: ((String) throws -> Void)? = nil) throws -> [String]? {
-        guard let text else { return nil }
+    /// A plain view's cells: scheme × type size, and the single-valued axes.
+    private func appearanceCells(scheme only: ColorScheme? = nil) throws -> [ViewCell] {
+        let schemes = try only.map { [$0] } ?? schemeList()
+        return try schemes.flatMap { scheme in
+            try typeSizeList().map { size in
+                ViewCell(colorScheme: scheme, dynamicTypeSize: size, layoutDirection: layoutDirection ?? .leftToRight, locale: locale ?? "en_US",
+                         timeZone: timeZone ?? "UTC", scale: scale, now: now)
+            }
+        }
+    }
+
+    /// An axis' values: the given ones (each checked), all of them, or the default.
+    private func list(_ text: String?, all: [String], first: String, axis: String, check: ((String) throws -> Void)? = nil) throws -> [String] {
+        guard let text else { return whole ? all : [first] }
         if text == "all" { return all }
         let values = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !values.isEmpty else { throw CLIError.usage("--\(axis) needs a value, a comma-separated list, or all") }
@@ -177,21 +242,30 @@ struct MatrixRequest {
         return values
     }
 
+    /// `--timeline-index` for activities and controls: numbered states only.
+    private func numberedIndices(all count: Int, _ parse: (String) throws -> Int) throws -> [Int] {
+        guard let indices, indices != "all" else { return whole || indices == "all" ? Array(0..<count) : [0] }
+        return try indices.split(separator: ",").map { try parse($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
     private func deviceList(for family: WidgetFamily) throws -> [DeviceProfile?] {
         guard let devices else { return [nil] }
-        let names = devices == "all" ? DeviceProfile.all.filter { $0.size(of: family) != nil }.map(\.name) : try list(devices, all: DeviceProfile.all.map(\.name), axis: "device")!
+        let withFamily = DeviceProfile.all.filter { $0.size(of: family) != nil }.map(\.name)
+        let names = devices == "all" ? withFamily : try list(devices, all: DeviceProfile.all.map(\.name), first: "", axis: "device")
         return try names.map { name in
-            let device = DeviceProfile.named(name)!
-            guard device.size(of: family) != nil else {
-                throw CLIError.usage("\(name) has no \(family) widgets; devices with it: \(DeviceProfile.all.filter { $0.size(of: family) != nil }.map(\.name).joined(separator: ", "))")
+            guard let device = DeviceProfile.named(name), device.size(of: family) != nil else {
+                throw CLIError.usage("\(name) has no \(family) widgets; devices with it: \(withFamily.joined(separator: ", "))")
             }
             return device
         }
     }
 
-    private func indexList(_ entry: Catalog.Entry, family: WidgetFamily, device: DeviceProfile?, timelines: TimelineCache) throws -> [TimelineIndex] {
-        let count = { try timelines.timeline(entry, family: family, device: device).entries.count }
-        if indices == "all" { return (0..<(try count())).map { .entry($0) } }
+    private func indexList(_ target: PreviewCatalog.Target, _ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile?,
+                           timelines: TimelineCache) throws -> [TimelineIndex] {
+        let count = { try timelines.timeline(target.name, preview, family: family, device: device, now: now).entries.count }
+        guard let indices, indices != "all" else {
+            return whole || indices == "all" ? (0..<(try count())).map { .entry($0) } : [.entry(0)]
+        }
         return try indices.split(separator: ",").map { part in
             let text = part.trimmingCharacters(in: .whitespaces)
             guard let index = TimelineIndex(text) else {
@@ -199,9 +273,9 @@ struct MatrixRequest {
             }
             if case .entry(let i) = index {
                 let n = try count()
-                guard n > 0 else { throw CLIError.usage("the timeline of \(entry.name) for \(family) is empty: there is no entry to render") }
+                guard n > 0 else { throw CLIError.usage("the timeline of \(target.name) for \(family) is empty: there is no entry to render") }
                 guard i < n else {
-                    throw CLIError.usage("timeline index \(i) is out of range: \(entry.name) has \(n) entr\(n == 1 ? "y" : "ies") for \(family) (0…\(n - 1))")
+                    throw CLIError.usage("timeline index \(i) is out of range: \(target.name) has \(n) entr\(n == 1 ? "y" : "ies") for \(family) (0…\(n - 1))")
                 }
             }
             return index
@@ -209,29 +283,32 @@ struct MatrixRequest {
     }
 
     private func modeList() throws -> [WidgetRenderingMode] {
-        try list(modes, all: WidgetRenderingMode.allCases.map(\.description), axis: "mode")!.compactMap(WidgetRenderingMode.init(named:))
+        try list(modes, all: WidgetRenderingMode.allCases.map(\.description), first: "fullColor", axis: "mode").compactMap(WidgetRenderingMode.init(named:))
     }
     private func schemeList() throws -> [ColorScheme] {
-        try list(schemes, all: ColorScheme.allCases.map(\.rawValue), axis: "scheme")!.compactMap(ColorScheme.init(rawValue:))
+        try list(schemes, all: ColorScheme.allCases.map(\.rawValue), first: "light", axis: "scheme").compactMap(ColorScheme.init(rawValue:))
     }
+    /// Type sizes are not a whole-matrix axis: the default is large unless asked.
     private func typeSizeList() throws -> [DynamicTypeSize] {
-        try list(dynamicTypeSizes, all: DynamicTypeSize.allCases.map(\.rawValue), axis: "dynamic-type")!.compactMap(DynamicTypeSize.init(rawValue:))
+        guard let dynamicTypeSizes else { return [.large] }
+        return try list(dynamicTypeSizes, all: DynamicTypeSize.allCases.map(\.rawValue), first: "large", axis: "dynamic-type").compactMap(DynamicTypeSize.init(rawValue:))
     }
 }
 
-/// Each (widget, family, device) timeline is asked for once per run, not once per cell.
+/// Each (target, family, device) timeline is asked for once per run, not once per cell. Failures
+/// are kept too, so a provider that times out costs its time limit once.
 final class TimelineCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var timelines: [String: LoadedTimeline] = [:]
+    private var timelines: [String: Result<LoadedTimeline, Error>] = [:]
 
-    func timeline(_ entry: Catalog.Entry, family: WidgetFamily, device: DeviceProfile?) throws -> LoadedTimeline {
-        let key = "\(entry.name)|\(family)|\(device?.name ?? "-")"
+    func timeline(_ name: String, _ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile?, now: Date) throws -> LoadedTimeline {
+        let key = "\(name)|\(family)|\(device?.name ?? "-")|\(now.timeIntervalSince1970)"
         lock.lock()
-        if let known = timelines[key] { lock.unlock(); return known }
+        if let known = timelines[key] { lock.unlock(); return try known.get() }
         lock.unlock()
-        let loaded = try Loupe.timeline(entry.preview, family: family, device: device)
+        let loaded = Result { try Loupe.timeline(preview, family: family, device: device, now: now) }
         lock.lock(); timelines[key] = loaded; lock.unlock()
-        return loaded
+        return try loaded.get()
     }
 }
 

@@ -6,16 +6,16 @@ import LoupeUI
 /// `loupe render [WIDGET] [axes…]`: one cell to a file, or a matrix of cells into a folder.
 /// `loupe render --example NAME` renders one of the built-in example views.
 struct RenderCommand {
-    let catalog: Catalog
+    let catalog: PreviewCatalog
     let examples: [ViewExample]
     let output: (String) -> Void
     let warn: (String) -> Void
 
-    /// The matrix axes, shared by render, verify and record.
+    /// The matrix axes, shared by render, verify, record and prune.
     static let axisOptions: [ArgumentSpec.Option] = [
-        .init(name: "--family", short: nil, takesValue: true, help: "widget family (default: the preview's first)", valueName: "F"),
-        .init(name: "--presentation", short: nil, takesValue: true, help: "Live Activities: lockScreen, compact, minimal or expanded (default: the preview's first)", valueName: "P"),
-        .init(name: "--timeline-index", short: nil, takesValue: true, help: "entry index (a Live Activity's content state), placeholder or snapshot (default 0)", valueName: "N"),
+        .init(name: "--family", short: nil, takesValue: true, help: "widget family; all also means every presentation (default: the preview's first)", valueName: "F"),
+        .init(name: "--presentation", short: nil, takesValue: true, help: "Live Activities: lockScreen, compact, minimal, expanded; controls: small, medium, large, lockScreen", valueName: "P"),
+        .init(name: "--timeline-index", short: nil, takesValue: true, help: "entry index (a Live Activity's content state, a control's off/on), placeholder or snapshot (default 0)", valueName: "N"),
         .init(name: "--stale", short: nil, takesValue: false, help: "Live Activities: render the content as stale (context.isStale)", valueName: ""),
         .init(name: "--mode", short: nil, takesValue: true, help: "fullColor, accented or vibrant (default fullColor)", valueName: "MODE"),
         .init(name: "--scheme", short: nil, takesValue: true, help: "light or dark (default light)", valueName: "SCHEME"),
@@ -26,6 +26,7 @@ struct RenderCommand {
         .init(name: "--layout-direction", short: nil, takesValue: true, help: "ltr or rtl (default ltr)", valueName: "DIR"),
         .init(name: "--time-zone", short: nil, takesValue: true, help: "IANA time zone (default UTC)", valueName: "TZ"),
         .init(name: "--backdrop", short: nil, takesValue: true, help: "accented/vibrant backdrop: transparent or system", valueName: "B"),
+        NowOption.option,
         .init(name: "--jobs", short: "-j", takesValue: true, help: "parallel renders (default: all cores)", valueName: "N"),
         .init(name: "--shard", short: nil, takesValue: true, help: "only shard i of n of the matrix", valueName: "i/n"),
         .init(name: "--quiet", short: "-q", takesValue: false, help: "no progress bar or summary", valueName: ""),
@@ -37,16 +38,27 @@ struct RenderCommand {
         """, options: axisOptions + [
         .init(name: "--format", short: nil, takesValue: true, help: "png or svg (default: from -o, else png)", valueName: "FORMAT"),
         .init(name: "--output", short: "-o", takesValue: true, help: "file for one cell, folder for several (default: loupe-renders)", valueName: "PATH"),
-        .init(name: "--dump", short: nil, takesValue: true, help: "print a stage of one cell: resolved, layout or display-list", valueName: "STAGE"),
-        .init(name: "--example", short: nil, takesValue: true, help: "render a built-in example view instead (see loupe list)", valueName: "NAME"),
+        .init(name: "--dump", short: nil, takesValue: true, help: "print a stage of one cell (or write it to -o): resolved, layout or display-list", valueName: "STAGE"),
+        .init(name: "--example", short: nil, takesValue: true, help: "render a built-in example view (see loupe list)", valueName: "NAME"),
         .init(name: "--size", short: nil, takesValue: true, help: "with --example: proposed size in points", valueName: "WxH"),
     ], positionals: "[WIDGET[,WIDGET…]|all]")
 
+    /// What a render writes.
+    enum OutputFormat: String, CaseIterable {
+        case png, svg
+    }
+
+    /// A pipeline stage `--dump` prints.
+    enum DumpStage: String, CaseIterable {
+        case resolved, layout
+        case displayList = "display-list"
+    }
+
     struct Options {
         var matrix = MatrixRequest()
-        var format: String?
+        var format: OutputFormat?
         var output: String?
-        var dump: String?
+        var dump: DumpStage?
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         var shard: Shard?
         var quiet = false
@@ -59,41 +71,49 @@ struct RenderCommand {
         var options = Options()
         try Self.parseAxes(parsed, into: &options)
         options.output = parsed.value("--output")
-        if let format = parsed.value("--format") {
-            guard ["png", "svg"].contains(format) else {
-                throw CLIError.usage("--format must be png or svg, not '\(format)'\(ArgumentParser.suggestion(for: format, among: ["png", "svg"]))")
+        let named = options.output.flatMap { OutputFormat(rawValue: ($0 as NSString).pathExtension.lowercased()) }
+        if let text = parsed.value("--format") {
+            guard let format = OutputFormat(rawValue: text) else {
+                throw CLIError.usage("--format must be png or svg, not '\(text)'\(ArgumentParser.suggestion(for: text, among: OutputFormat.allCases.map(\.rawValue)))")
+            }
+            if let named, named != format, let output = options.output {
+                throw CLIError.usage("--format \(format.rawValue) contradicts -o \(output); name the file .\(format.rawValue) or drop --format")
             }
             options.format = format
-        } else if let output = options.output, output.lowercased().hasSuffix(".svg") {
-            options.format = "svg"
+        } else {
+            options.format = named
         }
-        if let dump = parsed.value("--dump") {
-            let stages = ["resolved", "layout", "display-list"]
-            guard stages.contains(dump) else {
-                throw CLIError.usage("--dump must be resolved, layout or display-list, not '\(dump)'\(ArgumentParser.suggestion(for: dump, among: stages))")
+        if let text = parsed.value("--dump") {
+            guard let stage = DumpStage(rawValue: text) else {
+                throw CLIError.usage("--dump must be resolved, layout or display-list, not '\(text)'\(ArgumentParser.suggestion(for: text, among: DumpStage.allCases.map(\.rawValue)))")
             }
-            options.dump = dump
+            options.dump = stage
+            options.format = nil
         }
         options.example = parsed.value("--example")
-        if let v = parsed.value("--size") { options.size = try Self.parseSize(v) }
+        if let v = parsed.value("--size") {
+            guard options.example != nil else { throw CLIError.usage("--size goes with --example (a widget's size is its family's)") }
+            options.size = try Self.parseSize(v)
+        }
         if options.example != nil && !parsed.positionals.isEmpty {
             throw CLIError.usage("give either a widget or --example, not both")
         }
         return options
     }
 
-    /// Reads the matrix axes, --jobs, --shard and --quiet.
+    /// Reads the matrix axes, --now, --jobs, --shard and --quiet.
     static func parseAxes(_ parsed: ParsedArguments, into options: inout Options) throws {
         if !parsed.positionals.isEmpty { options.matrix.widgets = parsed.positionals }
         options.matrix.families = parsed.value("--family")
         options.matrix.presentations = parsed.value("--presentation")
-        options.matrix.isStale = parsed.has("--stale")
-        if let v = parsed.value("--timeline-index") { options.matrix.indices = v }
-        if let v = parsed.value("--mode") { options.matrix.modes = v }
-        if let v = parsed.value("--scheme") { options.matrix.schemes = v; options.matrix.schemeGiven = true }
+        options.matrix.isStale = parsed.has("--stale") ? true : nil
+        options.matrix.indices = parsed.value("--timeline-index")
+        options.matrix.modes = parsed.value("--mode")
+        options.matrix.schemes = parsed.value("--scheme")
         options.matrix.devices = parsed.value("--device")
-        if let v = parsed.value("--dynamic-type") { options.matrix.dynamicTypeSizes = v }
-        if let v = parsed.value("--locale") { options.matrix.locale = v }
+        options.matrix.dynamicTypeSizes = parsed.value("--dynamic-type")
+        options.matrix.locale = parsed.value("--locale")
+        options.matrix.now = try NowOption.now(parsed)
         if let v = parsed.value("--time-zone") {
             guard TimeZone(identifier: v) != nil else { throw CLIError.usage("unknown time zone '\(v)' (use an IANA name such as Europe/Paris)") }
             options.matrix.timeZone = v
@@ -135,15 +155,21 @@ struct RenderCommand {
 
     func run(_ arguments: [String]) throws {
         let options = try parse(arguments)
+        try ProcessClock.run(at: options.matrix.now, timeZone: options.matrix.timeZone) { try render(options) }
+    }
+
+    private func render(_ options: Options) throws {
         if let example = options.example { return try renderExample(example, options) }
         let timelines = TimelineCache()
         var cells = try options.matrix.cells(in: catalog, timelines: timelines)
         if let shard = options.shard { cells = shard.select(cells) }
-        let format = options.format ?? "png"
+        let format = options.format ?? .png
 
         if let dump = options.dump {
             guard cells.count == 1 else { throw CLIError.usage("--dump prints one cell; this selects \(cells.count)") }
-            return try dumpCell(cells[0], stage: dump, timelines: timelines)
+            guard dump != .resolved else { throw CLIError.usage("--dump resolved works with --example; for widgets use layout or display-list") }
+            let stages = try cells[0].pipeline(try Renderer.forCurrentThread(), timelines: timelines)
+            return try emit(dump == .layout ? stages.layout.dump : stages.displayList.dump, to: options.output)
         }
         if cells.count == 1, let file = options.output, !isFolder(file) {
             try renderOne(cells[0], to: file, format: format, timelines: timelines)
@@ -151,14 +177,17 @@ struct RenderCommand {
             return
         }
         let folder = options.output ?? "loupe-renders"
+        if cells.count > 1, let output = options.output, OutputFormat(rawValue: (output as NSString).pathExtension.lowercased()) != nil || isFile(output) {
+            throw CLIError.usage("this selects \(cells.count) cells, which go into a folder, not the file \(output); give -o a folder (for example -o renders)")
+        }
         let start = DispatchTime.now()
-        let failures = MatrixRunner(cells: cells, jobs: options.jobs, showProgress: !options.quiet && isatty(2) == 1) { cell in
-            let url = URL(fileURLWithPath: folder).appendingPathComponent(cell.path(format: format))
+        let failures = MatrixRunner(cells: cells, jobs: options.jobs, showProgress: !options.quiet && isatty(2) == 1) { cell, renderer in
+            let url = URL(fileURLWithPath: folder).appendingPathComponent(cell.path(format: format.rawValue))
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try renderOne(cell, to: url.path, format: format, timelines: timelines)
         }.run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        for failure in failures { warn("loupe: error: \(failure)") }
+        for failure in failures { warn("\(CLIError.programName): error: \(failure)") }
         if !options.quiet {
             let rate = seconds > 0 ? Double(cells.count - failures.count) / seconds : 0
             output("rendered \(cells.count - failures.count) of \(cells.count) cells into \(folder) in \(String(format: "%.2f", seconds)) s (\(String(format: "%.0f", rate)) images/s, \(options.jobs) job\(options.jobs == 1 ? "" : "s"))")
@@ -171,29 +200,23 @@ struct RenderCommand {
         return path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
-    private func pipeline(_ cell: MatrixCell, timelines: TimelineCache) throws -> (Renderer, Pipeline) {
+    private func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    /// A dump to standard output, or to the file `-o` names.
+    private func emit(_ text: String, to path: String?) throws {
+        guard let path else { return output(text) }
+        try OutputFile.write(Data((text + "\n").utf8), to: path)
+    }
+
+    private func renderOne(_ cell: MatrixCell, to path: String, format: OutputFormat, timelines: TimelineCache) throws {
         let renderer = try Renderer.forCurrentThread()
-        var timeline: LoadedTimeline?
-        if case .entry = cell.cell.timelineIndex {
-            timeline = try timelines.timeline(cell.widget, family: cell.cell.family, device: cell.cell.device)
-        }
-        return (renderer, try renderer.pipeline(cell.widget.preview, cell: cell.cell, timeline: timeline))
-    }
-
-    private func renderOne(_ cell: MatrixCell, to path: String, format: String, timelines: TimelineCache) throws {
-        let (renderer, stages) = try pipeline(cell, timelines: timelines)
-        for warning in stages.warnings { warn("loupe: warning: \(cell.path(format: format)): \(warning)") }
-        let data = format == "svg" ? try stages.svgData() : try renderer.rasterize(stages).pngData()
+        let stages = try cell.pipeline(renderer, timelines: timelines)
+        for warning in stages.warnings { warn("\(CLIError.programName): warning: \(cell.path(format: format.rawValue)): \(warning)") }
+        let data = format == .svg ? renderer.svg(stages) : try renderer.rasterize(stages).pngData()
         try OutputFile.write(data, to: path)
-    }
-
-    private func dumpCell(_ cell: MatrixCell, stage: String, timelines: TimelineCache) throws {
-        let (_, stages) = try pipeline(cell, timelines: timelines)
-        switch stage {
-        case "layout": output(stages.layout.dump)
-        case "display-list": output(stages.displayList.dump)
-        default: throw CLIError.usage("--dump resolved works with --example; for widgets use layout or display-list")
-        }
     }
 
     private func renderExample(_ name: String, _ options: Options) throws {
@@ -202,34 +225,37 @@ struct RenderCommand {
         }
         let size = options.size ?? example.size
         let scale = options.matrix.scale ?? 3
-        let scheme = ColorScheme(rawValue: options.matrix.schemes) ?? .light
+        let scheme = ColorScheme(rawValue: options.matrix.schemes ?? "light") ?? .light
         let renderer = try Renderer()
-        let resolved = try renderer.resolve(example.makeView(scheme), size: size, scale: scale)
-        if options.dump == "resolved" { output(resolved.nodes.map(\.dump).joined()); return }
+        var environment = EnvironmentValues()
+        environment.renderDate = options.matrix.now
+        let resolved = try renderer.resolve(example.makeView(scheme), size: size, scale: scale, environment: environment)
+        if options.dump == .resolved { return try emit(resolved.nodes.map(\.dump).joined(), to: options.output) }
         let stages = renderer.paint(renderer.layout(resolved))
-        for warning in stages.warnings { warn("loupe: warning: \(warning)") }
+        for warning in stages.warnings { warn("\(CLIError.programName): warning: \(warning)") }
         switch options.dump {
-        case "layout": output(stages.layout.dump); return
-        case "display-list": output(stages.displayList.dump); return
-        default: break
+        case .layout?: return try emit(stages.layout.dump, to: options.output)
+        case .displayList?: return try emit(stages.displayList.dump, to: options.output)
+        case .resolved?, nil: break
         }
-        let format = options.format ?? "png"
-        let data = format == "svg" ? try stages.svgData() : try renderer.rasterize(stages).pngData()
-        let path = options.output ?? "\(example.name).\(format)"
+        let format = options.format ?? .png
+        let data = format == .svg ? renderer.svg(stages) : try renderer.rasterize(stages).pngData()
+        let path = options.output ?? "\(example.name).\(format.rawValue)"
         try OutputFile.write(data, to: path)
         if !options.quiet {
-            output("wrote \(path) (\(format == "svg" ? "\(size.width.formatted)×\(size.height.formatted) pt" : "\(Int((size.width * scale).rounded(.up)))×\(Int((size.height * scale).rounded(.up))) px @\(Int(scale))x"))")
+            output("wrote \(path) (\(format == .svg ? "\(size.width.formatted)×\(size.height.formatted) pt" : "\(Int((size.width * scale - 0.0001).rounded(.up)))×\(Int((size.height * scale - 0.0001).rounded(.up))) px @\(Int(scale))x"))")
         }
     }
 }
 
 
-/// Renders cells on `jobs` threads, each taking the next cell; reports failures by cell.
+/// Renders cells on `jobs` threads, each taking the next cell with its thread's renderer; reports
+/// failures by cell.
 struct MatrixRunner {
     let cells: [MatrixCell]
     let jobs: Int
     let showProgress: Bool
-    let render: (MatrixCell) throws -> Void
+    let render: (MatrixCell, Renderer) throws -> Void
 
     func run() -> [String] {
         let lock = NSLock()
@@ -244,7 +270,7 @@ struct MatrixRunner {
                 lock.unlock()
                 guard i < cells.count else { return }
                 var failure: String?
-                do { try render(cells[i]) } catch { failure = "\(cells[i].path(format: "png")): \(CLIError.from(error).message)" }
+                do { try render(cells[i], try Renderer.forCurrentThread()) } catch { failure = "\(cells[i].path(format: "png")): \(CLIError.from(error).message)" }
                 lock.lock()
                 done += 1
                 if let failure { failures.append((i, failure)) }

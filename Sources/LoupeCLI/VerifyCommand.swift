@@ -3,35 +3,45 @@ import Foundation
 import Loupe
 import LoupeUI
 
-/// `loupe verify [WIDGET] [axes…]` and `loupe record`: every cell against its reference in the
-/// snapshots folder (same names as `render`), with record modes, explicit tolerances and failure
-/// artifacts (reference, actual, diff, side-by-side, and summary.json).
+/// `verify [WIDGET…] [axes…]` and `record`: every cell against its reference in the snapshots
+/// folder (same names as `render`), with record modes, explicit tolerances, failure artifacts, a
+/// review page and a JUnit report. With no axis options a run covers the whole matrix — every
+/// target, family or presentation, entry or state, mode and scheme, and every other cell a
+/// reference names — and a reference no cell produces fails it.
 struct VerifyCommand {
-    let catalog: Catalog
+    let catalog: PreviewCatalog
     let output: (String) -> Void
     let warn: (String) -> Void
-    /// `loupe record` is `verify` with `--record all`.
+    /// `record` writes every selected cell's reference (new or changed) and succeeds when it did.
     let recordsAll: Bool
 
     var spec: ArgumentSpec {
-        ArgumentSpec(command: recordsAll ? "record" : "verify", summary: recordsAll
-            ? "Re-record the references of the selected cells (then look at them before committing)."
-            : "Compare the selected cells with their references; write artifacts for failures.",
-            options: RenderCommand.axisOptions + [
-            .init(name: "--record", short: nil, takesValue: true, help: "all, missing, failed or never (default: LOUPE_RECORD, else never under CI, missing otherwise)", valueName: "MODE"),
+        var options = RenderCommand.axisOptions + [
             .init(name: "--snapshots", short: nil, takesValue: true, help: "references folder (default Snapshots)", valueName: "DIR"),
             .init(name: "--artifacts", short: nil, takesValue: true, help: "failure artifacts folder (default: LOUPE_ARTIFACTS, else loupe-artifacts)", valueName: "DIR"),
-            .init(name: "--tolerance-channel", short: nil, takesValue: true, help: "per-channel difference allowed, 0–255 (default 0)", valueName: "N"),
-            .init(name: "--tolerance-fraction", short: nil, takesValue: true, help: "fraction of pixels allowed to change, 0–1 (default 0)", valueName: "F"),
-            .init(name: "--tolerance-delta-e", short: nil, takesValue: true, help: "largest CIEDE2000 ΔE allowed (default: not checked)", valueName: "E"),
-            .init(name: "--orphans", short: nil, takesValue: false, help: "list references no selected cell produces, instead of verifying", valueName: ""),
             .init(name: "--svg", short: nil, takesValue: false, help: "also keep and compare an .svg reference per cell (exact)", valueName: ""),
-        ], positionals: "[WIDGET[,WIDGET…]|all]")
+        ]
+        if !recordsAll {
+            options += [
+                .init(name: "--record", short: nil, takesValue: true, help: "all, missing, failed or never (default: LOUPE_RECORD, else never under CI, missing otherwise)", valueName: "MODE"),
+                .init(name: "--tolerance-channel", short: nil, takesValue: true, help: "per-channel difference allowed, 0–255 (default 0)", valueName: "N"),
+                .init(name: "--tolerance-fraction", short: nil, takesValue: true, help: "fraction of pixels allowed to change, 0–1 (default 0)", valueName: "F"),
+                .init(name: "--tolerance-delta-e", short: nil, takesValue: true, help: "largest CIEDE2000 ΔE allowed (default: not checked)", valueName: "E"),
+                .init(name: "--junit", short: nil, takesValue: true, help: "also write a JUnit XML report (a test case per cell) to FILE", valueName: "FILE"),
+                .init(name: "--orphans", short: nil, takesValue: false, help: "only list references no cell produces", valueName: ""),
+                .init(name: "--allow-orphans", short: nil, takesValue: false, help: "report references no cell produces without failing", valueName: ""),
+            ]
+        }
+        return ArgumentSpec(command: recordsAll ? "record" : "verify", summary: recordsAll
+            ? "Record the references of every cell (or the selected ones): new and changed ones are written; look at them before committing."
+            : "Compare every cell (or the selected ones) with its reference; write artifacts, a review page and summary.json for failures.",
+            options: options, positionals: "[WIDGET[,WIDGET…]|all]")
     }
 
     func run(_ arguments: [String]) throws {
         let parsed = try ArgumentParser.parse(arguments, spec: spec)
         var options = RenderCommand.Options()
+        options.matrix.defaults = .whole
         try RenderCommand.parseAxes(parsed, into: &options)
         let mode: RecordMode
         if recordsAll {
@@ -49,32 +59,51 @@ struct VerifyCommand {
                                   maxDeltaE: try number(parsed, "--tolerance-delta-e", range: 0...200, default: nil))
         let snapshots = URL(fileURLWithPath: parsed.value("--snapshots") ?? "Snapshots")
         let artifacts = URL(fileURLWithPath: parsed.value("--artifacts") ?? ProcessInfo.processInfo.environment["LOUPE_ARTIFACTS"] ?? "loupe-artifacts")
+        let junit = parsed.value("--junit").map { URL(fileURLWithPath: $0) }
+        if let junit { try checkWritable(junit) }
+        let accept = acceptCommand(arguments)
+        try ProcessClock.run(at: options.matrix.now, timeZone: options.matrix.timeZone) {
+            try verify(options, parsed: parsed, mode: mode, tolerance: tolerance, snapshots: snapshots, artifacts: artifacts, junit: junit, accept: accept)
+        }
+    }
 
+    private func verify(_ options: RenderCommand.Options, parsed: ParsedArguments, mode: RecordMode, tolerance: Tolerance,
+                        snapshots: URL, artifacts: URL, junit: URL?, accept: String) throws {
         let timelines = TimelineCache()
-        var cells = try options.matrix.cells(in: catalog, timelines: timelines)
+        let selection = try SnapshotSelection(request: options.matrix, catalog: catalog, snapshots: snapshots, timelines: timelines)
+        var cells = selection.cells
         if let shard = options.shard { cells = shard.select(cells) }
+        // Orphans are the whole selection's business: one shard reports them, not every shard.
+        let orphans = options.shard.map { $0.index == 1 } ?? true ? selection.orphans + selection.strangers : []
         if parsed.has("--orphans") {
-            let orphans = Self.orphans(in: snapshots, producedBy: cells)
             for orphan in orphans { output(orphan) }
-            if !options.quiet { warn("\(orphans.count) reference\(orphans.count == 1 ? "" : "s") in \(snapshots.path) that no selected cell produces") }
+            if !options.quiet { warn("\(orphans.count) reference\(orphans.count == 1 ? "" : "s") in \(snapshots.path) that no cell produces") }
             return
         }
         let fontSet: FontSet
         do { fontSet = try FontSet.shared.get() } catch { throw CLIError.failure("\(error)") }
+        SnapshotVerifier.clearArtifacts(in: artifacts)
         let verifier = SnapshotVerifier(snapshots: snapshots, artifacts: artifacts, mode: mode, tolerance: tolerance,
-                                        environment: SnapshotEnvironment.current(fontSet: fontSet))
+                                        environment: SnapshotEnvironment.current(fontSet: fontSet, now: options.matrix.now))
         let withSVG = parsed.has("--svg")
+        let durations = Durations()
         let start = DispatchTime.now()
-        let failures = MatrixRunner(cells: cells, jobs: options.jobs, showProgress: !options.quiet && isatty(2) == 1) { cell in
-            let renderer = try Renderer.forCurrentThread()
-            var timeline: LoadedTimeline?
-            if case .entry = cell.cell.timelineIndex { timeline = try timelines.timeline(cell.widget, family: cell.cell.family, device: cell.cell.device) }
-            let stages = try renderer.pipeline(cell.widget.preview, cell: cell.cell, timeline: timeline)
-            verifier.verify(try renderer.rasterize(stages), path: cell.path(format: "png"))
+        let failures = MatrixRunner(cells: cells, jobs: options.jobs, showProgress: !options.quiet && isatty(2) == 1) { cell, renderer in
+            let began = DispatchTime.now()
+            let stages = try cell.pipeline(renderer, timelines: timelines)
+            let image = try renderer.rasterize(stages)
+            var outcome = verifier.verify(image, path: cell.path(format: "png"))
+            // A cell that fails or is recorded is rendered once more: if the two renders differ,
+            // its pixels follow something Loupe does not pin, and no reference of it can hold.
+            if outcome.status != .passed, try renderer.rasterize(cell.pipeline(renderer, timelines: timelines)).pixels != image.pixels {
+                outcome = verifier.markUnstable(cell.path(format: "png"))
+            }
             if withSVG { verifier.verifySVG(renderer.svg(stages), path: cell.path(format: "svg")) }
+            durations.record(outcome.cell, since: began)
         }.run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        for failure in failures { warn("loupe: error: \(failure)") }
+        let program = CLIError.programName
+        for failure in failures { warn("\(program): error: \(failure)") }
 
         let results = verifier.results
         let failed = results.filter { $0.status == .failed }, recorded = results.filter { $0.status == .recorded }
@@ -83,37 +112,65 @@ struct VerifyCommand {
             if let diff = outcome.artifacts["side-by-side"] ?? outcome.artifacts["actual"] { warn("     artifacts: \(diff)") }
         }
         if !options.quiet { for outcome in recorded { output("RECORDED \(outcome.cell): \(outcome.message)") } }
-        var kept: [String] = [], skip = false
-        for argument in arguments {
-            if skip { skip = false; continue }
-            if argument == "--record" { skip = true; continue }
-            if argument.hasPrefix("--record=") { continue }
-            kept.append(argument.contains(" ") ? "\"\(argument)\"" : argument)
-        }
-        let accept = "loupe verify \(kept.joined(separator: " ")) --record failed"
-        if !failed.isEmpty || !recorded.isEmpty || !failures.isEmpty {
+        let failsOnOrphans = !recordsAll && !parsed.has("--allow-orphans") && !orphans.isEmpty
+        for orphan in orphans { warn("\(failsOnOrphans ? "ORPHAN" : "orphan") \(orphan): no cell produces it (\(program) prune --dry-run lists what prune would delete)") }
+        if !failed.isEmpty || (!recorded.isEmpty && !recordsAll) || !failures.isEmpty {
             let summary = try verifier.writeSummary(order: cells.map { $0.path(format: "png") }, acceptCommand: failed.isEmpty ? nil : accept)
             warn("summary: \(summary.path)")
-            if !failed.isEmpty { warn("review: \(summary.deletingLastPathComponent().appendingPathComponent("review.html").path)") }
+            if !failed.isEmpty { warn("review: \(artifacts.appendingPathComponent(SnapshotVerifier.reviewFile).path)") }
+        }
+        if let junit {
+            let cases = results.map { JUnitReport.Case(outcome: $0, seconds: durations.seconds(of: $0.cell)) }
+            let errors = failures.map { failure -> (cell: String, message: String) in
+                let parts = failure.split(separator: ":", maxSplits: 1).map(String.init)
+                return (parts[0], parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : failure)
+            }
+            let xml = JUnitReport.xml(name: "\(program) \(recordsAll ? "record" : "verify")", cases: cases, errors: errors, orphans: failsOnOrphans ? orphans : [])
+            try OutputFile.write(Data(xml.utf8), to: junit.path)
         }
         if !options.quiet {
-            output(String(format: "%d cells: %d passed, %d failed, %d recorded (record mode %@) in %.2f s (%.0f cells/s)",
-                          cells.count, results.count - failed.count - recorded.count, failed.count + failures.count, recorded.count,
-                          mode.rawValue, seconds, Double(cells.count) / max(seconds, 0.001)))
+            let passed = results.count - failed.count - recorded.count
+            let line = recordsAll
+                ? String(format: "%d cells: %d recorded, %d unchanged, %d failed in %.2f s (%.0f cells/s)",
+                         cells.count, recorded.count, passed, failed.count + failures.count, seconds, Double(cells.count) / max(seconds, 0.001))
+                : String(format: "%d cells: %d passed, %d failed, %d recorded (record mode %@), %d orphaned reference%@ in %.2f s (%.0f cells/s)",
+                         cells.count, passed, failed.count + failures.count, recorded.count, mode.rawValue, orphans.count, orphans.count == 1 ? "" : "s",
+                         seconds, Double(cells.count) / max(seconds, 0.001))
+            output(line)
         }
         if !failed.isEmpty || !failures.isEmpty {
-            throw CLIError.failure("\(failed.count + failures.count) of \(cells.count) cells differ from their references; to accept the new renders: \(accept)")
+            throw CLIError.failure("\(failed.count + failures.count) of \(cells.count) cells \(recordsAll ? "could not be recorded" : "differ from their references; to accept the new renders: \(accept)")")
         }
-        if !recorded.isEmpty {
+        if !recorded.isEmpty && !recordsAll {
             throw CLIError.failure("\(recorded.count) reference\(recorded.count == 1 ? " was" : "s were") recorded; review \(recorded.count == 1 ? "it" : "them"), then run again")
+        }
+        if failsOnOrphans {
+            throw CLIError.failure("\(orphans.count) reference\(orphans.count == 1 ? "" : "s") in \(snapshots.path) \(orphans.count == 1 ? "is" : "are") produced by no cell; delete \(orphans.count == 1 ? "it" : "them") with '\(program) prune', or pass --allow-orphans")
         }
     }
 
-    /// PNG and SVG references (not artifacts or sidecars) under `snapshots` that none of `cells` produces.
-    static func orphans(in snapshots: URL, producedBy cells: [MatrixCell]) -> [String] {
-        let produced = Set(cells.flatMap { [$0.path(format: "png"), $0.path(format: "svg")] })
-        let files = (FileManager.default.subpaths(atPath: snapshots.path) ?? []).filter { ($0.hasSuffix(".png") || $0.hasSuffix(".svg")) && !$0.hasSuffix(".actual.png") }
-        return files.filter { !produced.contains($0) }.sorted()
+    /// The command that accepts failing cells: this one again, recording failures.
+    private func acceptCommand(_ arguments: [String]) -> String {
+        var kept: [String] = [], skip = false
+        for argument in arguments {
+            if skip { skip = false; continue }
+            if ["--record", "--junit"].contains(argument) { skip = true; continue }
+            if argument.hasPrefix("--record=") || argument.hasPrefix("--junit=") { continue }
+            kept.append(argument.contains(" ") ? "\"\(argument)\"" : argument)
+        }
+        return ([CLIError.programName, "verify"] + kept + ["--record", "failed"]).joined(separator: " ")
+    }
+
+    /// A report path whose folder is missing is a usage error before anything renders.
+    private func checkWritable(_ file: URL) throws {
+        var isFolder: ObjCBool = false
+        let folder = file.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CLIError.usage("--junit \(file.path): the folder \(folder.path) does not exist")
+        }
+        if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw CLIError.usage("--junit \(file.path) is a folder; give a file name (for example loupe-junit.xml)")
+        }
     }
 
     private func number(_ parsed: ParsedArguments, _ name: String, range: ClosedRange<Double>, default value: Double?) throws -> Double? {
@@ -125,35 +182,67 @@ struct VerifyCommand {
     }
 }
 
-/// `loupe prune [WIDGET] [axes…]`: deletes the references that no selected cell produces (what
-/// `verify --orphans` lists for the same selection).
+/// Seconds per cell, from any thread.
+private final class Durations: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seconds: [String: Double] = [:]
+    func record(_ cell: String, since start: DispatchTime) {
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        lock.lock(); seconds[cell] = elapsed; lock.unlock()
+    }
+    func seconds(of cell: String) -> Double { lock.lock(); defer { lock.unlock() }; return seconds[cell] ?? 0 }
+}
+
+/// `prune [WIDGET…] [axes…]`: deletes the references in the selected targets' folders that no
+/// selected cell produces. With no axis options that is every reference no cell of its widget can
+/// produce; axes narrow what is kept. Folders of widgets this binary does not have are never touched.
 struct PruneCommand {
-    let catalog: Catalog
+    let catalog: PreviewCatalog
     let output: (String) -> Void
+    let warn: (String) -> Void
 
     var spec: ArgumentSpec {
-        ArgumentSpec(command: "prune", summary: "Delete references that no selected cell produces (select the whole matrix: all --family all …).",
-                     options: RenderCommand.axisOptions + [
-                        .init(name: "--snapshots", short: nil, takesValue: true, help: "references folder (default Snapshots)", valueName: "DIR"),
-                        .init(name: "--dry-run", short: nil, takesValue: false, help: "list what would be deleted", valueName: ""),
-                     ], positionals: "[WIDGET[,WIDGET…]|all]")
+        ArgumentSpec(command: "prune", summary: """
+            Delete references in the selected widgets' folders that no selected cell produces (run with --dry-run first).
+            With no axis options only references no cell can produce are deleted; axes narrow what is kept.
+            """, options: RenderCommand.axisOptions + [
+                .init(name: "--snapshots", short: nil, takesValue: true, help: "references folder (default Snapshots)", valueName: "DIR"),
+                .init(name: "--dry-run", short: nil, takesValue: false, help: "list what would be deleted, delete nothing", valueName: ""),
+            ], positionals: "[WIDGET[,WIDGET…]|all]")
     }
 
     func run(_ arguments: [String]) throws {
         let parsed = try ArgumentParser.parse(arguments, spec: spec)
         var options = RenderCommand.Options()
+        options.matrix.defaults = .whole
         try RenderCommand.parseAxes(parsed, into: &options)
+        if options.shard != nil { throw CLIError.usage("prune works on the whole selection; --shard does not apply") }
         let snapshots = URL(fileURLWithPath: parsed.value("--snapshots") ?? "Snapshots")
-        let cells = try options.matrix.cells(in: catalog, timelines: TimelineCache())
-        let orphans = VerifyCommand.orphans(in: snapshots, producedBy: cells)
-        for orphan in orphans {
-            if !parsed.has("--dry-run") {
-                do { try FileManager.default.removeItem(at: snapshots.appendingPathComponent(orphan)) } catch {
-                    throw CLIError.failure("cannot delete \(snapshots.appendingPathComponent(orphan).path): \(error.localizedDescription)")
+        let dryRun = parsed.has("--dry-run")
+        let selection = try ProcessClock.run(at: options.matrix.now, timeZone: options.matrix.timeZone) {
+            try SnapshotSelection(request: options.matrix, catalog: catalog, snapshots: snapshots, timelines: TimelineCache())
+        }
+        let produced = selection.producedPaths
+        let doomed = selection.references.filter { !produced.contains($0) }
+        for path in doomed {
+            let file = snapshots.appendingPathComponent(path)
+            let sidecar = file.deletingPathExtension().appendingPathExtension("tolerance.json")
+            let hasSidecar = path.hasSuffix(".png") && FileManager.default.fileExists(atPath: sidecar.path)
+            if !dryRun {
+                do {
+                    try FileManager.default.removeItem(at: file)
+                    if hasSidecar { try FileManager.default.removeItem(at: sidecar) }
+                } catch {
+                    throw CLIError.failure("cannot delete \(file.path): \(error.localizedDescription)")
                 }
             }
-            output("\(parsed.has("--dry-run") ? "would delete" : "deleted") \(orphan)")
+            output("\(dryRun ? "would delete" : "deleted") \(path)\(hasSidecar ? " (and its tolerance.json)" : "")")
         }
-        if !options.quiet { output("\(orphans.count) orphaned reference\(orphans.count == 1 ? "" : "s")\(parsed.has("--dry-run") ? " (dry run)" : " deleted")") }
+        for stranger in selection.strangers {
+            warn("left alone: \(stranger) in \(snapshots.path) belongs to no widget or preview of this binary")
+        }
+        if !options.quiet {
+            output("\(doomed.count) reference\(doomed.count == 1 ? "" : "s") \(dryRun ? "would be deleted (dry run)" : "deleted"); \(selection.references.count - doomed.count) kept")
+        }
     }
 }

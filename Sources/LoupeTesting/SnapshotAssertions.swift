@@ -32,14 +32,17 @@ extension Trait where Self == SnapshotTrait {
     }
 }
 
-/// Asserts a view, proposed `size`, matches its reference `<snapshots>/<named>.png`.
-public func assertSnapshot(of view: some View, size: CGSize, scale: CGFloat = 3, named name: String,
+/// Asserts a view, proposed `size`, matches its reference `<snapshots>/<named>.png`. It renders at
+/// `now` (by default `LOUPE_NOW`, else `LoupeClock.defaultNow`): date texts count from it and
+/// `Date()` in the view's code reads it.
+public func assertSnapshot(of view: some View, size: CGSize, scale: CGFloat = 3, named name: String, now: Date? = nil,
                            record: RecordMode? = nil, tolerance: Tolerance = .exact, snapshots: URL? = nil,
                            file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column) {
     let location = SourceSpot(file: file, line: line, fileID: fileID, column: column)
     do {
-        let verifier = try makeVerifier(record: record, tolerance: tolerance, snapshots: snapshots, filePath: "\(file)")
-        let image = try Loupe.render(view, size: size, scale: scale)
+        let now = try now ?? LoupeClock.configuredNow()
+        let verifier = try makeVerifier(record: record, tolerance: tolerance, snapshots: snapshots, now: now, filePath: "\(file)")
+        let image = try Loupe.render(view, size: size, scale: scale, now: now)
         report([verifier.verify(image, path: "\(SnapshotName.sanitize(name)).png")], verifier: verifier, at: location)
     } catch {
         fail("\(error)", artifacts: [:], at: location)
@@ -47,53 +50,59 @@ public func assertSnapshot(of view: some View, size: CGSize, scale: CGFloat = 3,
 }
 
 /// Asserts every cell of a widget preview matches its reference: families × timeline entries ×
-/// modes × schemes, named as `loupe render` names them under `<snapshots>/<name>/…`.
+/// modes × schemes (a Live Activity's presentations × content states × schemes; a control's
+/// presentations × off and on), named as `loupe render` names them under `<snapshots>/<name>/…`.
+/// The name is the command line's for the same preview (`PreviewCatalog.baseName(of:)`: its own
+/// name, else its widget's kind), so the CLI and the tests share references. It renders at `now`
+/// (by default `LOUPE_NOW`, else `LoupeClock.defaultNow`); the provider is asked at that instant.
 public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String? = nil,
                                   families: [WidgetFamily]? = nil, timelineIndices: [TimelineIndex]? = nil,
                                   modes: [WidgetRenderingMode] = [.fullColor], schemes: [ColorScheme] = [.light],
-                                  device: DeviceProfile? = nil, record: RecordMode? = nil, tolerance: Tolerance = .exact,
+                                  device: DeviceProfile? = nil, now: Date? = nil, record: RecordMode? = nil, tolerance: Tolerance = .exact,
                                   snapshots: URL? = nil,
                                   file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column) {
     let location = SourceSpot(file: file, line: line, fileID: fileID, column: column)
     do {
-        let verifier = try makeVerifier(record: record, tolerance: tolerance, snapshots: snapshots, filePath: "\(file)")
-        let widgetName = name ?? preview.name ?? preview.widget.kind
-        var outcomes: [SnapshotVerifier.Outcome] = []
+        let now = try now ?? LoupeClock.configuredNow()
+        let verifier = try makeVerifier(record: record, tolerance: tolerance, snapshots: snapshots, now: now, filePath: "\(file)")
+        let widgetName = name ?? PreviewCatalog.baseName(of: preview)
+        var cells: [WidgetCell] = []
         // A control: every presentation, off and on (dark, full color).
         for presentation in preview.controlPresentations {
-            for state in [0, 1] {
-                let cell = WidgetCell.control(presentation, isOn: state == 1)
-                let renderer = try Renderer.forCurrentThread()
-                let image = try renderer.rasterize(renderer.pipeline(preview, cell: cell))
-                outcomes.append(verifier.verify(image, path: SnapshotName.path(widget: widgetName, cell: cell)))
-            }
+            cells += [false, true].map { WidgetCell.control(presentation, isOn: $0) }
         }
         // A Live Activity: every presentation × content state × scheme, in full color.
-        for presentation in preview.presentations {
-            let timeline = try Loupe.timeline(preview, family: .systemMedium)
-            for index in timelineIndices ?? (0..<timeline.entries.count).map({ TimelineIndex.entry($0) }) {
-                for scheme in schemes {
-                    var cell = WidgetCell.activity(presentation, colorScheme: scheme)
-                    cell.timelineIndex = index
-                    let renderer = try Renderer.forCurrentThread()
-                    let image = try renderer.rasterize(renderer.pipeline(preview, cell: cell, timeline: timeline))
-                    outcomes.append(verifier.verify(image, path: SnapshotName.path(widget: widgetName, cell: cell)))
+        var timelines: [WidgetFamily: LoadedTimeline] = [:]
+        if !preview.presentations.isEmpty {
+            let states = try Loupe.timeline(preview, family: .systemMedium, now: now).entries.count
+            for presentation in preview.presentations {
+                for index in timelineIndices ?? (0..<states).map({ TimelineIndex.entry($0) }) {
+                    for scheme in schemes {
+                        var cell = WidgetCell.activity(presentation, colorScheme: scheme)
+                        cell.timelineIndex = index
+                        cells.append(cell)
+                    }
                 }
             }
         }
         for family in families ?? preview.families {
-            let timeline = try Loupe.timeline(preview, family: family, device: device)
-            let indices = timelineIndices ?? (0..<timeline.entries.count).map { TimelineIndex.entry($0) }
-            for index in indices {
+            let timeline = try Loupe.timeline(preview, family: family, device: device, now: now)
+            timelines[family] = timeline
+            for index in timelineIndices ?? (0..<timeline.entries.count).map({ TimelineIndex.entry($0) }) {
                 for mode in modes {
                     for scheme in schemes {
-                        let cell = WidgetCell(family: family, timelineIndex: index, renderingMode: mode, colorScheme: scheme, device: device)
-                        let renderer = try Renderer.forCurrentThread()
-                        let image = try renderer.rasterize(renderer.pipeline(preview, cell: cell, timeline: timeline))
-                        outcomes.append(verifier.verify(image, path: SnapshotName.path(widget: widgetName, cell: cell)))
+                        cells.append(WidgetCell(family: family, timelineIndex: index, renderingMode: mode, colorScheme: scheme, device: device))
                     }
                 }
             }
+        }
+        let renderer = try Renderer.forCurrentThread()
+        let outcomes = try cells.map { cell -> SnapshotVerifier.Outcome in
+            var cell = cell
+            cell.now = now
+            let timeline = cell.presentation == nil && cell.controlPresentation == nil ? timelines[cell.family] : nil
+            let image = try renderer.rasterize(renderer.pipeline(preview, cell: cell, timeline: timeline))
+            return verifier.verify(image, path: SnapshotName.path(widget: widgetName, cell: cell))
         }
         report(outcomes, verifier: verifier, at: location)
     } catch {
@@ -101,12 +110,12 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
     }
 }
 
-/// The same for a `Widget`: every family it supports, with its own provider.
+/// The same for a `Widget`: every family it supports, with its own provider, named by its kind.
 public func assertWidgetSnapshots<W: Widget>(of widget: W, named name: String? = nil, families: [WidgetFamily]? = nil,
                                              modes: [WidgetRenderingMode] = [.fullColor], schemes: [ColorScheme] = [.light],
-                                             record: RecordMode? = nil, tolerance: Tolerance = .exact, snapshots: URL? = nil,
+                                             now: Date? = nil, record: RecordMode? = nil, tolerance: Tolerance = .exact, snapshots: URL? = nil,
                                              file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column) {
-    assertWidgetSnapshots(of: .widget(widget), named: name, families: families, modes: modes, schemes: schemes, record: record,
+    assertWidgetSnapshots(of: .widget(widget), named: name, families: families, modes: modes, schemes: schemes, now: now, record: record,
                           tolerance: tolerance, snapshots: snapshots, file: file, line: line, fileID: fileID, column: column)
 }
 
@@ -117,13 +126,17 @@ struct SourceSpot {
     let file: StaticString, line: UInt, fileID: String, column: Int
 }
 
-func makeVerifier(record: RecordMode?, tolerance: Tolerance, snapshots: URL?, filePath: String) throws -> SnapshotVerifier {
+func makeVerifier(record: RecordMode?, tolerance: Tolerance, snapshots: URL?, now: Date, filePath: String) throws -> SnapshotVerifier {
     let mode = try record ?? SnapshotSettings.record ?? RecordMode.fromEnvironment()
     let folder = snapshots ?? SnapshotSettings.snapshots ?? packageRoot(from: filePath).appendingPathComponent("Snapshots")
-    let artifacts = ProcessInfo.processInfo.environment["LOUPE_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+    return SnapshotVerifier(snapshots: folder, artifacts: artifactsFolder(filePath: filePath), mode: mode, tolerance: tolerance,
+                            environment: SnapshotEnvironment.current(fontSet: try FontSet.shared.get(), now: now))
+}
+
+/// `LOUPE_ARTIFACTS`, else `<package>/.build/loupe-artifacts`.
+func artifactsFolder(filePath: String) -> URL {
+    ProcessInfo.processInfo.environment["LOUPE_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
         ?? packageRoot(from: filePath).appendingPathComponent(".build/loupe-artifacts")
-    return SnapshotVerifier(snapshots: folder, artifacts: artifacts, mode: mode, tolerance: tolerance,
-                            environment: SnapshotEnvironment.current(fontSet: try FontSet.shared.get()))
 }
 
 /// The folder holding Package.swift above a test file.
@@ -137,16 +150,25 @@ func packageRoot(from filePath: String) -> URL {
 }
 
 func report(_ outcomes: [SnapshotVerifier.Outcome], verifier: SnapshotVerifier, at location: SourceSpot) {
-    for outcome in outcomes where outcome.status != .passed {
+    let unpassed = outcomes.filter { $0.status != .passed }
+    guard !unpassed.isEmpty else { return }
+    // Everything the test run has not passed so far goes into one summary.json and review.html.
+    let accept = "LOUPE_RECORD=failed swift test --filter \(location.fileID.split(separator: "/").first.map(String.init) ?? "")"
+    let review = TestRunReport.add(unpassed.map { outcome in
+        var outcome = outcome
+        if outcome.status == .failed { outcome.acceptCommand = accept }
+        return outcome
+    }, verifier: verifier)
+    for outcome in unpassed {
         var message = outcome.status == .recorded ? "Recorded \(outcome.cell): \(outcome.message). Review it, then run again."
                                                   : "Snapshot \(outcome.cell) failed: \(outcome.message)"
         if !outcome.artifacts.isEmpty {
             message += "\n" + outcome.artifacts.sorted { $0.key < $1.key }.map { "  \($0.key): \($0.value)" }.joined(separator: "\n")
         }
+        if outcome.status == .failed {
+            message += "\n  review: \(review?.path ?? "(the review page could not be written)")\n  accept the new render: \(accept)"
+        }
         fail(message, artifacts: outcome.artifacts, at: location)
-    }
-    if outcomes.contains(where: { $0.status == .failed }) {
-        _ = try? verifier.writeSummary(order: outcomes.map(\.cell))
     }
 }
 

@@ -126,7 +126,7 @@ final class CommandLineTests: XCTestCase {
             XCTAssertTrue(output.contains(name), name)
         }
         XCTAssertTrue(output.contains("4 entries: 0 2024-06-03 09:00:00 r0.21"), output)
-        XCTAssertTrue(output.contains("#Preview at LoupeExamples/Previews.swift:6"), "macro previews are listed with their place")
+        XCTAssertTrue(output.contains("Steps through the day  (kind Steps, #Preview at LoupeExamples/Previews.swift:6)"), "macro previews are listed with their place")
     }
 
     func testListJSONIsParseableAndComplete() throws {
@@ -172,13 +172,14 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testNonDefaultAxesAppearInTheName() {
-        let entry = Catalog(previews: Examples.widgets, includeMacroPreviews: false).entries[0]
+        let target = PreviewCatalog(previews: Examples.widgets, records: []).targets[0]
+        let preview = target.widgetPreview!
         var cell = WidgetCell(family: .systemSmall, timelineIndex: .snapshot, renderingMode: .accented, colorScheme: .dark, device: .iPhone375,
                               scale: 3, dynamicTypeSize: .accessibility2, layoutDirection: .rightToLeft, locale: "de_DE", timeZone: "Europe/Paris")
-        XCTAssertEqual(MatrixCell(widget: entry, cell: cell).path(format: "svg"),
+        XCTAssertEqual(MatrixCell(target: target, subject: .widget(preview, cell)).path(format: "svg"),
                        "Steps/systemSmall/snapshot-accented-dark-iphone-375-accessibility2-rtl-de_DE-Europe_Paris@3x.svg")
         cell = WidgetCell(family: .systemSmall, device: .iPhone430, scale: 3)
-        XCTAssertEqual(MatrixCell(widget: entry, cell: cell).path(format: "png"), "Steps/systemSmall/0-fullColor-light.png", "defaults add nothing")
+        XCTAssertEqual(MatrixCell(target: target, subject: .widget(preview, cell)).path(format: "png"), "Steps/systemSmall/0-fullColor-light.png", "defaults add nothing")
     }
 
     func testEnvironmentAxesReachTheWidget() {
@@ -206,7 +207,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testShardsPartitionTheMatrixExactly() throws {
-        let catalog = Catalog(previews: Examples.widgets, includeMacroPreviews: false)
+        let catalog = PreviewCatalog(previews: Examples.widgets, records: [])
         var request = MatrixRequest()
         request.widgets = ["all"]
         request.families = "all"

@@ -11,7 +11,7 @@ final class GalleryTests: XCTestCase {
     /// Two small previews of the Steps widget: a Home Screen family and a Lock Screen one.
     static var previews: [(name: String, preview: WidgetPreview)] {
         ["Steps through the day", "Steps on the Lock Screen"].map { name in
-            let record = LoupePreviews.all.first { $0.displayName == name }!
+            let record = LoupePreviews.all.first { $0.item.name == name }!
             guard case .widget(let preview) = record.item else { fatalError("\(name) is not a widget preview") }
             return (name, preview)
         }
@@ -219,7 +219,7 @@ final class GalleryTests: XCTestCase {
             throw XCTSkip("Chromium is not installed: run scripts/setup --tests (CI does, through ./run-tests)")
         }
         let root = try temporaryFolder()
-        let island = LoupePreviews.all.first { $0.displayName == "Delivery in the island" }!
+        let island = LoupePreviews.all.first { $0.item.name == "Delivery in the island" }!
         guard case .widget(let islandPreview) = island.item else { return XCTFail("not a widget preview") }
         let result = try GalleryBuilder(root: root).build(Self.previews + [("Delivery in the island", islandPreview)])
         _ = try GalleryWriter.write(result.model, format: .html, to: root)

@@ -111,7 +111,7 @@ final class LiveActivityTests: XCTestCase {
     }
 
     func testPreviewMacroDeclaresAnActivityPreview() throws {
-        let record = try XCTUnwrap(LoupePreviews.all.first { $0.displayName == "Delivery on the Lock Screen" })
+        let record = try XCTUnwrap(LoupePreviews.all.first { $0.item.name == "Delivery on the Lock Screen" })
         guard case .widget(let preview) = record.item else { return XCTFail("not a widget preview") }
         XCTAssertEqual(preview.presentations, [.lockScreen])
         XCTAssertEqual(try Loupe.timeline(preview, family: .systemMedium).entries.count, 2)

@@ -26,21 +26,23 @@ final class SnapshotCommandTests: XCTestCase {
     }
 
     var reference: URL { folder.appendingPathComponent("refs/Steps/systemSmall/0-fullColor-light.png") }
+    /// One family, mode and scheme: with no axis options the snapshot commands cover the whole matrix.
+    let small = ["--family", "systemSmall", "--mode", "fullColor", "--scheme", "light"]
 
     func testRecordThenVerifyThenFailWithArtifactsThenAccept() throws {
-        // Recording writes the references and the manifest, and fails so they are reviewed.
-        let recorded = run(["record", "Steps", "--timeline-index", "0,1"])
-        XCTAssertEqual(recorded.code, 1)
-        XCTAssertTrue(recorded.error.contains("2 references were recorded; review them"), recorded.error)
+        // Recording writes the references and the manifest, and succeeds: it did what it was asked.
+        let recorded = run(["record", "Steps", "--timeline-index", "0,1"] + small)
+        XCTAssertEqual(recorded.code, 0, recorded.error)
+        XCTAssertTrue(recorded.output.contains("2 cells: 2 recorded, 0 unchanged, 0 failed"), recorded.output)
         XCTAssertTrue(FileManager.default.fileExists(atPath: reference.path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/manifest.json").path))
 
-        XCTAssertEqual(run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never"]).code, 0)
+        XCTAssertEqual(run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never"] + small).code, 0)
 
         // A change: entry 0's reference now holds entry 1's render.
         try FileManager.default.removeItem(at: reference)
         try FileManager.default.copyItem(at: folder.appendingPathComponent("refs/Steps/systemSmall/1-fullColor-light.png"), to: reference)
-        let failed = run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never"])
+        let failed = run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never"] + small)
         XCTAssertEqual(failed.code, 1)
         XCTAssertTrue(failed.error.contains("FAIL Steps/systemSmall/0-fullColor-light.png"), failed.error)
         XCTAssertTrue(failed.error.contains("--record failed"), "says how to accept: \(failed.error)")
@@ -66,73 +68,116 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(page.contains("type=\"range\""), "onion-skin slider")
 
         // Accept: only the failing cell is re-recorded; then everything verifies.
-        let accepted = run(["verify", "Steps", "--timeline-index", "0,1", "--record", "failed"])
+        let accepted = run(["verify", "Steps", "--timeline-index", "0,1", "--record", "failed"] + small)
         XCTAssertEqual(accepted.code, 1)
         XCTAssertTrue(accepted.output.contains("RECORDED Steps/systemSmall/0-fullColor-light.png"), accepted.output)
         XCTAssertFalse(accepted.output.contains("RECORDED Steps/systemSmall/1-"), "passing cells are left alone")
-        XCTAssertEqual(run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never"]).code, 0)
+        XCTAssertEqual(run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never"] + small).code, 0)
     }
 
     func testMissingReferenceUnderNeverFails() {
-        let result = run(["verify", "Steps", "--record", "never"])
+        let result = run(["verify", "Steps", "--record", "never"] + small)
         XCTAssertEqual(result.code, 1)
         XCTAssertTrue(result.error.contains("no reference at"), result.error)
     }
 
     func testCorruptAndMisSizedReferencesGiveSpecificMessages() throws {
-        XCTAssertEqual(run(["record", "Steps"]).code, 1)
+        XCTAssertEqual(run(["record", "Steps"] + small).code, 0)
         let good = try Data(contentsOf: reference)
         try good.prefix(100).write(to: reference)
-        let truncated = run(["verify", "Steps", "--record", "never"])
+        let truncated = run(["verify", "Steps", "--record", "never"] + small)
         XCTAssertTrue(truncated.error.contains("is not a readable PNG") && truncated.error.contains("truncated"), truncated.error)
 
         let other = try Loupe.render(Color.red, size: CGSize(width: 10, height: 10), scale: 1).pngData()
         try other.write(to: reference)
-        let sized = run(["verify", "Steps", "--record", "never"])
+        let sized = run(["verify", "Steps", "--record", "never"] + small)
         XCTAssertTrue(sized.error.contains("size differs: reference 10×10 px, render 510×510 px"), sized.error)
     }
 
     func testAChangedEnvironmentIsSaidFirst() throws {
-        XCTAssertEqual(run(["record", "Steps"]).code, 1)
+        XCTAssertEqual(run(["record", "Steps"] + small).code, 0)
         let manifest = folder.appendingPathComponent("refs/manifest.json")
         var json = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as! [String: Any]
         json["cairo"] = "1.14.0"
         try JSONSerialization.data(withJSONObject: json).write(to: manifest)
         try Loupe.render(.widget(StepsWidget()), cell: WidgetCell(family: .systemSmall, timelineIndex: .entry(1))).pngData().write(to: reference)
-        let result = run(["verify", "Steps", "--record", "never"])
+        let result = run(["verify", "Steps", "--record", "never"] + small)
         XCTAssertTrue(result.error.contains("references were recorded with cairo 1.14.0, you have 1.16.0."), result.error)
     }
 
     func testSidecarToleranceAppliesToItsCellAndBadValuesAreNamed() throws {
-        XCTAssertEqual(run(["record", "Steps"]).code, 1)
+        XCTAssertEqual(run(["record", "Steps"] + small).code, 0)
         try Loupe.render(.widget(StepsWidget()), cell: WidgetCell(family: .systemSmall, timelineIndex: .entry(1))).pngData().write(to: reference)
         let sidecar = reference.deletingPathExtension().appendingPathExtension("tolerance.json")
         try Data(#"{"changedFraction": 0.2}"#.utf8).write(to: sidecar)
-        XCTAssertEqual(run(["verify", "Steps", "--record", "never"]).code, 0, "20 % may change for this cell")
+        XCTAssertEqual(run(["verify", "Steps", "--record", "never"] + small).code, 0, "20 % may change for this cell")
         try Data(#"{"changedFraction": 0.2, "maxDeltaE": 1}"#.utf8).write(to: sidecar)
-        XCTAssertEqual(run(["verify", "Steps", "--record", "never"]).code, 1, "but not by more than ΔE 1")
+        XCTAssertEqual(run(["verify", "Steps", "--record", "never"] + small).code, 1, "but not by more than ΔE 1")
         try Data(#"{"changedFraction": 5}"#.utf8).write(to: sidecar)
-        let bad = run(["verify", "Steps", "--record", "never"])
+        let bad = run(["verify", "Steps", "--record", "never"] + small)
         XCTAssertTrue(bad.error.contains("0-fullColor-light.tolerance.json: changedFraction must be a number from 0.0 to 1.0, not 5"), bad.error)
         try Data(#"{"fraction": 0.1}"#.utf8).write(to: sidecar)
-        XCTAssertTrue(run(["verify", "Steps", "--record", "never"]).error.contains("unknown key \"fraction\""))
+        XCTAssertTrue(run(["verify", "Steps", "--record", "never"] + small).error.contains("unknown key \"fraction\""))
     }
 
-    func testOrphansAreListedAndPruned() throws {
-        XCTAssertEqual(run(["record", "Steps", "--timeline-index", "0,1"]).code, 1)
-        let orphans = run(["verify", "Steps", "--timeline-index", "0", "--orphans"])
-        XCTAssertEqual(orphans.output, "Steps/systemSmall/1-fullColor-light.png\n")
-        XCTAssertTrue(run(["prune", "Steps", "--timeline-index", "0", "--dry-run"]).output.contains("would delete Steps/systemSmall/1-fullColor-light.png"))
+    /// References of cells that exist are never orphans, whatever the axes select; a reference no
+    /// cell of its widget can produce is one, and fails a plain verify.
+    func testOrphansAreReferencesNoCellCanProduce() throws {
+        XCTAssertEqual(run(["record", "Steps", "--timeline-index", "0,1"] + small).code, 0)
+        let refs = folder.appendingPathComponent("refs")
+        let pastTheTimeline = refs.appendingPathComponent("Steps/systemSmall/9-fullColor-light.png")
+        let noSuchFamily = refs.appendingPathComponent("Steps/systemHuge/0-fullColor-light.png")
+        try FileManager.default.createDirectory(at: noSuchFamily.deletingLastPathComponent(), withIntermediateDirectories: true)
+        for orphan in [pastTheTimeline, noSuchFamily] { try FileManager.default.copyItem(at: reference, to: orphan) }
+
+        let listed = run(["verify", "Steps", "--timeline-index", "0", "--orphans"] + small)
+        XCTAssertEqual(listed.output, "Steps/systemHuge/0-fullColor-light.png\nSteps/systemSmall/9-fullColor-light.png\n", "entry 1 exists: not an orphan")
+        let verified = run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never"] + small)
+        XCTAssertEqual(verified.code, 1, "orphans fail a verify")
+        XCTAssertTrue(verified.error.contains("ORPHAN Steps/systemSmall/9-fullColor-light.png"), verified.error)
+        XCTAssertTrue(verified.error.contains("2 references in \(refs.path) are produced by no cell"), verified.error)
+        XCTAssertEqual(run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never", "--allow-orphans"] + small).code, 0, "unless told otherwise")
+    }
+
+    /// Plain prune deletes only references no cell can produce; axes narrow what is kept; another
+    /// widget's references and folders of unknown widgets are never touched.
+    func testPruneReachesOnlyIntoTheNamedWidgetsFolders() throws {
+        XCTAssertEqual(run(["record", "Steps,Countdown", "--timeline-index", "0,1"] + small).code, 0)
+        let refs = folder.appendingPathComponent("refs")
+        let orphan = refs.appendingPathComponent("Steps/systemSmall/9-fullColor-light.png")
+        try FileManager.default.copyItem(at: reference, to: orphan)
+        let sidecar = orphan.deletingPathExtension().appendingPathExtension("tolerance.json")
+        try Data(#"{"perChannel": 1}"#.utf8).write(to: sidecar)
+        let stranger = refs.appendingPathComponent("Gone/systemSmall/0-fullColor-light.png")
+        try FileManager.default.createDirectory(at: stranger.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: reference, to: stranger)
+        func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: refs.appendingPathComponent(path).path) }
+
+        let dry = run(["prune", "--dry-run"])
+        XCTAssertEqual(dry.code, 0, dry.error)
+        XCTAssertTrue(dry.output.hasPrefix("would delete Steps/systemSmall/9-fullColor-light.png (and its tolerance.json)\n1 reference would be deleted"), dry.output)
+        XCTAssertTrue(dry.error.contains("left alone: Gone/"), dry.error)
+        XCTAssertTrue(exists("Steps/systemSmall/9-fullColor-light.png"), "a dry run deletes nothing")
+
+        XCTAssertEqual(run(["prune", "Steps", "--family", "all"]).code, 0)
+        XCTAssertFalse(exists("Steps/systemSmall/9-fullColor-light.png"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sidecar.path), "its sidecar goes with it")
+        XCTAssertTrue(exists("Steps/systemSmall/1-fullColor-light.png"), "a valid reference stays")
+        XCTAssertTrue(exists("Countdown/systemSmall/1-fullColor-light.png"), "another widget's references stay")
+        XCTAssertTrue(exists("Gone/systemSmall/0-fullColor-light.png"), "an unknown widget's references stay")
+
+        // Axes narrow what is kept, in the named widget only.
         XCTAssertEqual(run(["prune", "Steps", "--timeline-index", "0"]).code, 0)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/Steps/systemSmall/1-fullColor-light.png").path))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: reference.path))
+        XCTAssertFalse(exists("Steps/systemSmall/1-fullColor-light.png"))
+        XCTAssertTrue(exists("Steps/systemSmall/0-fullColor-light.png"))
+        XCTAssertTrue(exists("Countdown/systemSmall/1-fullColor-light.png"))
     }
 
     func testUnwritableSnapshotsFolderIsASpecificError() throws {
         // A file where the references folder should be (running as root, permissions alone would not stop us).
         let blocked = folder.appendingPathComponent("refs")
         try Data("not a folder".utf8).write(to: blocked)
-        let result = run(["record", "Steps"])
+        let result = run(["record", "Steps"] + small)
         XCTAssertEqual(result.code, 1)
         XCTAssertTrue(result.error.contains("cannot create \(blocked.path)/Steps/systemSmall"), result.error)
     }
@@ -151,12 +196,12 @@ final class SnapshotCommandTests: XCTestCase {
     }
 
     func testSVGReferencesAreOptionalAndExact() throws {
-        XCTAssertEqual(run(["record", "Steps", "--svg"]).code, 1)
+        XCTAssertEqual(run(["record", "Steps", "--svg"] + small).code, 0)
         let svg = folder.appendingPathComponent("refs/Steps/systemSmall/0-fullColor-light.svg")
         XCTAssertTrue(String(decoding: try Data(contentsOf: svg), as: UTF8.self).hasPrefix("<?xml"))
-        XCTAssertEqual(run(["verify", "Steps", "--svg", "--record", "never"]).code, 0)
+        XCTAssertEqual(run(["verify", "Steps", "--svg", "--record", "never"] + small).code, 0)
         try Data("<svg/>".utf8).write(to: svg)
-        let failed = run(["verify", "Steps", "--svg", "--record", "never"])
+        let failed = run(["verify", "Steps", "--svg", "--record", "never"] + small)
         XCTAssertEqual(failed.code, 1)
         XCTAssertTrue(failed.error.contains("FAIL Steps/systemSmall/0-fullColor-light.svg: the SVG differs from its reference"), failed.error)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts/Steps/systemSmall/0-fullColor-light/actual.svg").path))

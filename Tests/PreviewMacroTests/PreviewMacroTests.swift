@@ -10,8 +10,17 @@ final class PreviewMacroTests: XCTestCase {
 
     func testEveryPreviewInTheBinaryIsFoundWithItsNameAndPlace() {
         let records = self.records
-        XCTAssertEqual(records.map(\.displayName), ["Counter timeline", "Previews.swift:34", "Greeting", "Previews.swift:45"])
+        XCTAssertEqual(records.map(\.item.name), ["Counter timeline", nil, "Greeting", nil])
+        XCTAssertEqual(records.map(\.location), ["PreviewMacroTests/Previews.swift:26", "PreviewMacroTests/Previews.swift:34",
+                                               "PreviewMacroTests/Previews.swift:40", "PreviewMacroTests/Previews.swift:45"])
         XCTAssertTrue(records.allSatisfy { $0.file.hasSuffix("Previews.swift") })
+    }
+
+    /// The names the command line, the assertions and the gallery use: no line numbers. The widget
+    /// itself is its kind; the unnamed widget preview its kind and family; the unnamed view, built
+    /// from SwiftUI's own types, its file's name.
+    func testThePreviewsAreNamedWithoutLineNumbers() {
+        XCTAssertEqual(PreviewCatalog(records: records).names, ["Counter", "Counter timeline", "Counter-systemMedium", "Greeting", "Previews"])
     }
 
     func testTimelinePreviewRendersItsEntries() throws {

@@ -18,6 +18,7 @@ enum ReviewPage {
             let reference = relative(outcome.artifacts["reference"]), actual = relative(outcome.artifacts["actual"]), diff = relative(outcome.artifacts["diff"])
             body += "<section id=\"cell\(index)\" aria-labelledby=\"title\(index)\">\n<h2 id=\"title\(index)\">\(escape(outcome.cell))</h2>\n"
             body += "<p class=\"summary\">\(escape(outcome.message))</p>\n"
+            if let accept = outcome.acceptCommand { body += "<p>Accept: <code>\(escape(accept))</code></p>\n" }
             if let reference, let actual {
                 body += """
                 <div class="views" role="tablist" aria-label="Comparison views for \(escape(outcome.cell))">

@@ -2,6 +2,7 @@ import CCairo
 import CLoupePNG
 import CPango
 import Foundation
+import LoupeUI
 
 /// What made a set of references: Loupe and library versions, font hashes. Stored as
 /// Snapshots/manifest.json; when a comparison fails in a different environment, that is said first.
@@ -13,8 +14,10 @@ public struct SnapshotEnvironment: Codable, Equatable, Sendable {
     public var freetype: String
     public var libpng: String
     public var fonts: [String: String]
+    /// The now the references were rendered at (ISO 8601); absent in manifests older than it.
+    public var now: String?
 
-    public static func current(fontSet: FontSet) -> SnapshotEnvironment {
+    public static func current(fontSet: FontSet, now: Date = LoupeClock.defaultNow) -> SnapshotEnvironment {
         var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
         var library: FT_Library?
         if FT_Init_FreeType(&library) == 0, let library {
@@ -24,7 +27,7 @@ public struct SnapshotEnvironment: Codable, Equatable, Sendable {
         return SnapshotEnvironment(loupe: Loupe.version, cairo: String(cString: cairo_version_string()),
                                    pango: String(cString: pango_version_string()), harfbuzz: String(cString: hb_version_string()),
                                    freetype: "\(major).\(minor).\(patch)", libpng: String(cString: loupe_png_version()),
-                                   fonts: fontSet.fontHashes)
+                                   fonts: fontSet.fontHashes, now: LoupeClock.format(now))
     }
 
     /// What differs, in words ("references were recorded with cairo 1.16.0, you have 1.18.0"); nil if nothing.
@@ -37,6 +40,7 @@ public struct SnapshotEnvironment: Codable, Equatable, Sendable {
         }
         let changedFonts = Set(fonts.keys).union(current.fonts.keys).filter { fonts[$0] != current.fonts[$0] }.sorted()
         if !changedFonts.isEmpty { parts.append("fonts \(changedFonts.joined(separator: ", ")) differ") }
+        if let now, let current = current.now, now != current { parts.append("now = \(now), this run is at \(current) (--now, LOUPE_NOW)") }
         return parts.isEmpty ? nil : "references were recorded with " + parts.joined(separator: "; ")
     }
 }

@@ -17,6 +17,8 @@ public final class SnapshotVerifier: @unchecked Sendable {
         public let comparison: ComparisonResult?
         /// Artifact files, by role (reference, actual, diff, sideBySide).
         public let artifacts: [String: String]
+        /// The command that accepts this cell's new render, where it differs from the run's.
+        public var acceptCommand: String? = nil
     }
 
     public let snapshots: URL
@@ -105,7 +107,8 @@ public final class SnapshotVerifier: @unchecked Sendable {
         let comparison = ImageComparison.compare(reference: (decoded.width, decoded.height, decoded.pixels),
                                                  actual: (image.width, image.height, image.pixels),
                                                  tolerance: try Self.sidecarTolerance(for: reference) ?? tolerance)
-        if comparison.passed && mode != .all {
+        // Identical pixels pass in every mode: re-recording them would write the same image again.
+        if comparison.passed && (mode != .all || comparison.verdict == .identical) {
             return Outcome(cell: path, status: .passed, message: comparison.summary, comparison: comparison, artifacts: [:])
         }
         if mode == .all || mode == .failed {
@@ -189,6 +192,20 @@ public final class SnapshotVerifier: @unchecked Sendable {
         return files
     }
 
+    /// Marks a cell whose two renders in one run differed: whatever its comparison said, no
+    /// reference of it can hold.
+    @discardableResult
+    public func markUnstable(_ path: String) -> Outcome {
+        lock.lock(); defer { lock.unlock() }
+        let previous = outcomes.last { $0.cell == path }
+        let outcome = Outcome(cell: path, status: .failed,
+                              message: "two renders of this cell in one run differ: it reads a clock, a random number or other state Loupe does not pin, so its reference cannot hold (\(previous?.message ?? "no comparison"))",
+                              comparison: previous?.comparison, artifacts: previous?.artifacts ?? [:])
+        outcomes.removeAll { $0.cell == path }
+        outcomes.append(outcome)
+        return outcome
+    }
+
     /// Every outcome so far, in the order cells were given.
     public var results: [Outcome] {
         lock.lock(); defer { lock.unlock() }
@@ -201,19 +218,57 @@ public final class SnapshotVerifier: @unchecked Sendable {
     public func writeSummary(order: [String], acceptCommand: String? = nil) throws -> URL {
         let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         let sorted = results.sorted { (position[$0.cell] ?? .max) < (position[$1.cell] ?? .max) }
-        struct Summary: Encodable {
-            let mode: String, tolerance: Tolerance, passed: Int, recorded: Int, failed: Int, cells: [Outcome]
-        }
-        let summary = Summary(mode: mode.rawValue, tolerance: tolerance, passed: sorted.filter { $0.status == .passed }.count,
-                              recorded: sorted.filter { $0.status == .recorded }.count, failed: sorted.filter { $0.status == .failed }.count,
-                              cells: sorted)
+        return try Self.writeSummary(sorted, mode: mode, tolerance: tolerance, artifacts: artifacts, acceptCommand: acceptCommand)
+    }
+
+    /// What `summary.json` holds: the run's settings and counts, and every cell's outcome.
+    public struct Summary: Codable {
+        public let mode: String, tolerance: Tolerance, passed: Int, recorded: Int, failed: Int, cells: [Outcome]
+        /// The command that accepts the failing cells' new renders, if there is one.
+        public let acceptCommand: String?
+    }
+
+    /// Writes `summary.json` and `review.html` for `outcomes` (one run's, perhaps gathered from
+    /// several verifiers, as a test run's assertions are) into `artifacts`.
+    @discardableResult
+    public static func writeSummary(_ outcomes: [Outcome], mode: RecordMode, tolerance: Tolerance, artifacts: URL,
+                                    acceptCommand: String?) throws -> URL {
+        let summary = Summary(mode: mode.rawValue, tolerance: tolerance, passed: outcomes.filter { $0.status == .passed }.count,
+                              recorded: outcomes.filter { $0.status == .recorded }.count, failed: outcomes.filter { $0.status == .failed }.count,
+                              cells: outcomes, acceptCommand: acceptCommand)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let url = artifacts.appendingPathComponent("summary.json")
+        let url = artifacts.appendingPathComponent(summaryFile)
         try AtomicFile.write(try encoder.encode(summary), to: url)
-        let page = ReviewPage.html(outcomes: sorted, artifacts: artifacts, acceptCommand: acceptCommand)
-        try AtomicFile.write(Data(page.utf8), to: artifacts.appendingPathComponent("review.html"))
+        let page = ReviewPage.html(outcomes: outcomes, artifacts: artifacts, acceptCommand: acceptCommand)
+        try AtomicFile.write(Data(page.utf8), to: artifacts.appendingPathComponent(reviewFile))
         return url
+    }
+
+    public static let summaryFile = "summary.json"
+    public static let reviewFile = "review.html"
+
+    /// Removes what the last run left in `artifacts` — the files its `summary.json` lists, then the
+    /// summary and review page — so a passing run leaves no stale failure behind. Touches nothing
+    /// else: a folder that was not Loupe's keeps its files.
+    public static func clearArtifacts(in artifacts: URL) {
+        let summaryURL = artifacts.appendingPathComponent(summaryFile)
+        guard let data = try? Data(contentsOf: summaryURL), let summary = try? JSONDecoder().decode(Summary.self, from: data) else { return }
+        let root = artifacts.standardizedFileURL.path
+        let manager = FileManager.default
+        for outcome in summary.cells {
+            for path in outcome.artifacts.values where URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(root + "/") {
+                try? manager.removeItem(atPath: path)
+                // Then the cell's folders, while they are empty, up to the artifacts folder.
+                var folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
+                while folder.path.hasPrefix(root + "/"), (try? manager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+                    try? manager.removeItem(at: folder)
+                    folder.deleteLastPathComponent()
+                }
+            }
+        }
+        try? manager.removeItem(at: summaryURL)
+        try? manager.removeItem(at: artifacts.appendingPathComponent(reviewFile))
     }
 }
 

@@ -19,7 +19,7 @@ extension PreparedCell {
         guard case .entry(let index) = cell.timelineIndex else {
             throw LoupeError.widget("a Live Activity has content states, not a \(cell.timelineIndex): use an index")
         }
-        let timeline = try known ?? TimelineLoader.timeline(preview, family: .systemMedium, device: .iPhone430, timeout: cell.providerTimeout)
+        let timeline = try known ?? TimelineLoader.timeline(preview, family: .systemMedium, device: .iPhone430, now: cell.now, timeout: cell.providerTimeout)
         guard !timeline.entries.isEmpty else { throw LoupeError.widget("the preview of \(description.kind) has no content states") }
         guard index < timeline.entries.count, let entry = timeline.entries[index] as? ActivityStateEntry else {
             throw LoupeError.widget("content state \(index) is out of range: the preview of \(description.kind) has \(timeline.entries.count) (0…\(timeline.entries.count - 1))")
@@ -82,7 +82,7 @@ extension PreparedCell {
         }
         var dark = cell
         dark.colorScheme = .dark
-        let environment = try environment(for: dark, date: Loupe.activityPreviewDate)
+        let environment = try environment(for: dark, date: cell.now)
         let view = ControlView(control.template(nil), presentation: presentation, isOn: state == 1)
         return PreparedCell(view: AnyView(view), size: ControlCenterFigures.size(of: presentation), scale: cell.scale ?? DeviceProfile.iPhone430.scale,
                             environment: environment, style: RenderingModeStyle(mode: .fullColor))

@@ -37,23 +37,23 @@ public enum TimelineIndex: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The "now" of Live Activities and controls, which carry no date of their own: fixed, so a
-/// `Text(date, style: .timer)` renders the same on every run (Monday 3 June 2024, 09:00 UTC; README,
-/// "Live Activities"). Date content states from it.
 extension Loupe {
-    public static let activityPreviewDate = Date(timeIntervalSince1970: 1_717_405_200)
+    /// Live Activities and controls carry no date of their own: they render at the cell's now.
+    @available(*, deprecated, renamed: "LoupeClock.defaultNow")
+    public static var activityPreviewDate: Date { LoupeClock.defaultNow }
 }
 
-/// A Live Activity content state in a timeline's place: the timeline index selects the state.
+/// A Live Activity content state in a timeline's place: the timeline index selects the state;
+/// its date is the now it was asked at.
 struct ActivityStateEntry: TimelineEntry {
     let state: Any
-    var date: Date { Loupe.activityPreviewDate }
+    let date: Date
 }
 
 /// A control's state in a timeline's place: index 0 is off, 1 is on.
 struct ControlStateEntry: TimelineEntry {
     let isOn: Bool
-    var date: Date { Loupe.activityPreviewDate }
+    let date: Date
 }
 
 enum TimelineLoader {
@@ -68,15 +68,22 @@ enum TimelineLoader {
         preview.source ?? preview.widget.makeSource(preview.intent)
     }
 
-    static func timeline(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile, timeout: TimeInterval = defaultProviderTimeout) throws -> LoadedTimeline {
+    /// The timeline as the provider gives it at `now` (the wall clock is pinned to it meanwhile).
+    static func timeline(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile, now: Date,
+                         timeout: TimeInterval = defaultProviderTimeout) throws -> LoadedTimeline {
+        try LoupeClock.withPinnedNow(now) { try timelineAtNow(preview, family: family, device: device, now: now, timeout: timeout) }
+    }
+
+    private static func timelineAtNow(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile, now: Date,
+                                      timeout: TimeInterval) throws -> LoadedTimeline {
         if preview.widget.control != nil {
             // A control's "timeline" is its two states, off then on.
-            return LoadedTimeline(entries: [ControlStateEntry(isOn: false), ControlStateEntry(isOn: true)], policy: nil)
+            return LoadedTimeline(entries: [ControlStateEntry(isOn: false, date: now), ControlStateEntry(isOn: true, date: now)], policy: nil)
         }
         if let activity = preview.activity {
             // An activity's "timeline" is its preview's content states, in order.
             let states = try wait("the preview's contentStates", timeout) { done in Task { done(await activity.contentStates()) } }
-            return LoadedTimeline(entries: states.map { ActivityStateEntry(state: $0) }, policy: nil)
+            return LoadedTimeline(entries: states.map { ActivityStateEntry(state: $0, date: now) }, policy: nil)
         }
         if let entries = preview.entries {
             let list = try wait("the preview's timeline", timeout) { done in Task { done(await entries()) } }

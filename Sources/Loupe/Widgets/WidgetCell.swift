@@ -17,6 +17,10 @@ public struct WidgetCell: Hashable, Sendable {
     public var locale: String
     public var timeZone: String
     public var backdrop: RenderingModeStyle.Backdrop
+    /// When the cell renders: the provider is asked for its timeline at this instant, and `Date()`
+    /// in the widget's own code reads it (`LoupeClock`). Activities and controls, which carry no
+    /// date of their own, show it.
+    public var now: Date = LoupeClock.processNow
     /// How long the provider may take to answer.
     public var providerTimeout: TimeInterval = TimelineLoader.defaultProviderTimeout
     /// Where the widget is shown: its family's usual place, or StandBy.
@@ -112,7 +116,7 @@ struct PreparedCell {
         case .snapshot:
             entry = try TimelineLoader.snapshot(preview, family: family, device: device, timeout: cell.providerTimeout)
         case .entry(let index):
-            let timeline = try known ?? TimelineLoader.timeline(preview, family: family, device: device, timeout: cell.providerTimeout)
+            let timeline = try known ?? TimelineLoader.timeline(preview, family: family, device: device, now: cell.now, timeout: cell.providerTimeout)
             guard !timeline.entries.isEmpty else {
                 throw LoupeError.widget("the timeline of \(description.kind) for \(family) is empty: there is nothing to render")
             }
@@ -176,6 +180,10 @@ extension Renderer {
     /// The stages of one widget cell. Pass the family's `timeline` when you already have it (a matrix
     /// asks the provider once per family, not once per cell).
     public func pipeline(_ preview: WidgetPreview, cell: WidgetCell, timeline: LoadedTimeline? = nil) throws -> Pipeline {
+        try LoupeClock.withPinnedNow(cell.now) { try pipelineAtNow(preview, cell: cell, timeline: timeline) }
+    }
+
+    private func pipelineAtNow(_ preview: WidgetPreview, cell: WidgetCell, timeline: LoadedTimeline?) throws -> Pipeline {
         var prepared = try PreparedCell.prepare(preview, cell, timeline: timeline)
         let environment = prepared.environment, scale = prepared.scale
         if let refine = prepared.refine {
@@ -234,8 +242,9 @@ extension Loupe {
         try Renderer.forCurrentThread().pipeline(preview, cell: cell).layout
     }
 
-    /// A preview's timeline for a family (entries and reload policy).
-    public static func timeline(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile? = nil) throws -> LoadedTimeline {
-        try TimelineLoader.timeline(preview, family: family, device: device ?? DeviceProfile.defaultProfile(for: family))
+    /// A preview's timeline for a family (entries and reload policy), asked for at `now`.
+    public static func timeline(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile? = nil,
+                                now: Date = LoupeClock.processNow) throws -> LoadedTimeline {
+        try TimelineLoader.timeline(preview, family: family, device: device ?? DeviceProfile.defaultProfile(for: family), now: now)
     }
 }

@@ -93,4 +93,15 @@ public struct AnyView: View, PrimitiveView {
     public init<V: View>(_ view: V) { self.view = view }
     public var body: Never { primitiveBody() }
     package func resolve(in context: ResolveContext) -> [ResolvedNode] { context.resolve(view) }
+
+    /// The erased view's type name without generic arguments when it is the author's own type
+    /// (`BadgeView`), nil for SwiftUI's own (`VStack<…>`, modified content): an unnamed preview's name.
+    public var previewTypeName: String? {
+        var inner: any View = view
+        while let erased = inner as? AnyView { inner = erased.view }
+        let qualified = String(reflecting: type(of: inner))
+        guard !qualified.hasPrefix("LoupeUI."), !qualified.hasPrefix("Swift.") else { return nil }
+        let name = String(describing: type(of: inner))
+        return String(name.prefix { $0 != "<" })
+    }
 }

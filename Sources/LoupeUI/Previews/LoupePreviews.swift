@@ -23,10 +23,7 @@ public enum LoupePreviews {
         public let file: String
         public let line: Int
         public let item: Item
-        init(file: String, line: Int, item: Item) { (self.file, self.line, self.item) = (file, line, item) }
-
-        /// The preview's name, or `file:line` when it has none.
-        public var displayName: String { item.name ?? "\((file as NSString).lastPathComponent):\(line)" }
+        public init(file: String, line: Int, item: Item) { (self.file, self.line, self.item) = (file, line, item) }
     }
 
     /// Every `#Preview` in this binary, in link order.

@@ -5,9 +5,9 @@ struct WidgetRenderingModeKey: EnvironmentKey { static let defaultValue = Widget
 struct ShowsWidgetContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
 struct WidgetContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
 struct IsLuminanceReducedKey: EnvironmentKey { static let defaultValue = false }
-/// The entry's date: "now" for everything time-dependent. A fixed default keeps renders of views
-/// outside a timeline deterministic.
-struct RenderDateKey: EnvironmentKey { static let defaultValue = Date(timeIntervalSince1970: 1_717_407_660) }  // 2024-06-03 09:41 UTC
+/// The entry's date: "now" for everything time-dependent. Outside a timeline, Loupe's default now
+/// (a render passes its own), so renders of plain views are deterministic.
+struct RenderDateKey: EnvironmentKey { static let defaultValue = LoupeClock.defaultNow }
 
 extension EnvironmentValues {
     public var widgetFamily: WidgetFamily { get { self[WidgetFamilyKey.self] } set { self[WidgetFamilyKey.self] = newValue } }

@@ -1,0 +1,27 @@
+#ifndef LOUPE_CLOCK_H
+#define LOUPE_CLOCK_H
+#include <stdint.h>
+
+/* Loupe's pinned wall clock. While a hold is active, every read of the wall clock in this process
+   (clock_gettime with CLOCK_REALTIME or CLOCK_REALTIME_COARSE, gettimeofday, time — which is what
+   Foundation's Date() and Date.now read on Linux) answers the held time instead of the real one.
+   Only reads made by the program's own code and by Foundation are pinned: libdispatch, libc and
+   the test frameworks keep the real clock, as do monotonic clocks, so timeouts, sleeps and
+   durations keep working.
+
+   Holds are counted. Holds of the same time nest and overlap freely (cells rendering in parallel
+   share one "now"); a hold of a different time waits until every other thread's hold has ended,
+   so two renders at different "nows" never see each other's clock. A thread that already holds a
+   time and asks for another gets -1 instead of waiting forever. */
+
+/* Pins the wall clock to `unix_nanoseconds` for the calling thread's hold; 0 on success, -1 when
+   this thread already holds a different time, -2 when other threads' holds of a different time
+   did not end within two minutes. */
+int loupe_clock_hold(int64_t unix_nanoseconds);
+/* Ends the calling thread's innermost hold; the real clock returns when the last hold ends. */
+void loupe_clock_release(void);
+/* 1 and the pinned time in *unix_nanoseconds while the clock is pinned, else 0. */
+int loupe_clock_pinned(int64_t *unix_nanoseconds);
+/* The real wall clock, whatever is pinned. */
+int64_t loupe_clock_real_now(void);
+#endif

@@ -1,0 +1,181 @@
+/* The pinned wall clock (see loupe_clock.h).
+
+   Why interposition: a widget's own provider code calls Date() (or Date.now), which Foundation
+   answers from clock_gettime(CLOCK_REALTIME). Defining clock_gettime, gettimeofday and time here
+   makes every binary that links Loupe (a `loupe` command line, a user's test executable) resolve
+   those names to these functions first — the executable precedes libc in the dynamic linker's
+   search order — with no LD_PRELOAD and nothing to install. The real functions are reached with
+   dlsym(RTLD_NEXT). */
+#define _GNU_SOURCE
+#include "loupe_clock.h"
+#include <dlfcn.h>
+#include <link.h>
+#include <pthread.h>
+#include <string.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+
+#define NOT_PINNED INT64_MIN
+
+static _Atomic int64_t pinned = NOT_PINNED;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t released;
+static pthread_once_t released_once = PTHREAD_ONCE_INIT;
+/* How long a hold of another time waits for the current holds to end before giving up (a wait
+   that long is a thread waiting on work that itself needs the other time). */
+#define WAIT_SECONDS 120
+
+/* The condition waits on the monotonic clock: the wall clock may be pinned. */
+static void make_released(void) {
+    pthread_condattr_t attributes;
+    pthread_condattr_init(&attributes);
+    pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC);
+    pthread_cond_init(&released, &attributes);
+    pthread_condattr_destroy(&attributes);
+}
+static int64_t held_time = NOT_PINNED;
+static long holds = 0;
+/* This thread's holds, so a nested hold of the same time never waits on itself. */
+static _Thread_local long thread_holds = 0;
+static _Thread_local int64_t thread_time = NOT_PINNED;
+
+typedef int (*clock_gettime_fn)(clockid_t, struct timespec *);
+
+static int real_clock_gettime(clockid_t id, struct timespec *ts) {
+    static _Atomic(clock_gettime_fn) real = NULL;
+    clock_gettime_fn fn = atomic_load(&real);
+    if (fn == NULL) {
+        fn = (clock_gettime_fn)dlsym(RTLD_NEXT, "clock_gettime");
+        atomic_store(&real, fn);
+    }
+    if (fn == NULL) return (int)syscall(SYS_clock_gettime, id, ts);
+    return fn(id, ts);
+}
+
+int loupe_clock_hold(int64_t t) {
+    if (thread_holds > 0 && thread_time != t) return -1;
+    pthread_once(&released_once, make_released);
+    pthread_mutex_lock(&lock);
+    if (thread_holds == 0 && holds > 0 && held_time != t) {
+        struct timespec deadline;
+        real_clock_gettime(CLOCK_MONOTONIC, &deadline);
+        deadline.tv_sec += WAIT_SECONDS;
+        while (holds > 0 && held_time != t) {
+            if (pthread_cond_timedwait(&released, &lock, &deadline) != 0 && holds > 0 && held_time != t) {
+                pthread_mutex_unlock(&lock);
+                return -2;
+            }
+        }
+    }
+    holds += 1;
+    held_time = t;
+    atomic_store(&pinned, t);
+    pthread_mutex_unlock(&lock);
+    thread_holds += 1;
+    thread_time = t;
+    return 0;
+}
+
+void loupe_clock_release(void) {
+    if (thread_holds == 0) return;
+    thread_holds -= 1;
+    if (thread_holds == 0) thread_time = NOT_PINNED;
+    pthread_mutex_lock(&lock);
+    holds -= 1;
+    if (holds == 0) {
+        held_time = NOT_PINNED;
+        atomic_store(&pinned, NOT_PINNED);
+        pthread_once(&released_once, make_released);
+        pthread_cond_broadcast(&released);
+    }
+    pthread_mutex_unlock(&lock);
+}
+
+int loupe_clock_pinned(int64_t *t) {
+    int64_t now = atomic_load(&pinned);
+    if (now == NOT_PINNED) return 0;
+    if (t) *t = now;
+    return 1;
+}
+
+int64_t loupe_clock_real_now(void) {
+    struct timespec ts;
+    real_clock_gettime(CLOCK_REALTIME, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* Whose reads are pinned. "What time is it" comes from the program's own code (the executable,
+   where Swift inlines Date.now) and from Foundation (Date, CFAbsoluteTimeGetCurrent, formatters).
+   Everything else keeps the real clock: libdispatch and libc compute absolute deadlines for timed
+   waits (DispatchSemaphore.wait(timeout:)) that the kernel compares with the real clock, and a
+   pinned read there turns every timeout into an immediate one. */
+#define MAX_RANGES 32
+static uintptr_t range_low[MAX_RANGES], range_high[MAX_RANGES];
+static int range_count = 0;
+static pthread_once_t ranges_once = PTHREAD_ONCE_INIT;
+
+static int collect_range(struct dl_phdr_info *info, size_t size, void *data) {
+    (void)size; (void)data;
+    const char *name = info->dlpi_name;
+    int wanted = name == NULL || name[0] == 0 || strstr(name, "Foundation") != NULL;
+    if (!wanted) return 0;
+    for (int i = 0; i < info->dlpi_phnum && range_count < MAX_RANGES; i++) {
+        const ElfW(Phdr) *segment = &info->dlpi_phdr[i];
+        if (segment->p_type != PT_LOAD || !(segment->p_flags & PF_X)) continue;
+        range_low[range_count] = (uintptr_t)(info->dlpi_addr + segment->p_vaddr);
+        range_high[range_count] = range_low[range_count] + segment->p_memsz;
+        range_count++;
+    }
+    return 0;
+}
+
+static void collect_ranges(void) { dl_iterate_phdr(collect_range, NULL); }
+
+static int reads_pinned_time(const void *caller) {
+    pthread_once(&ranges_once, collect_ranges);
+    uintptr_t address = (uintptr_t)caller;
+    for (int i = 0; i < range_count; i++) {
+        if (address >= range_low[i] && address < range_high[i]) return 1;
+    }
+    return 0;
+}
+
+/* Floor division, so times before 1970 split into seconds and a non-negative remainder. */
+static void split(int64_t t, time_t *seconds, long *nanoseconds) {
+    int64_t s = t / 1000000000, n = t % 1000000000;
+    if (n < 0) { s -= 1; n += 1000000000; }
+    *seconds = (time_t)s;
+    *nanoseconds = (long)n;
+}
+
+static int read_clock(clockid_t id, struct timespec *ts, const void *caller) {
+    int64_t now = atomic_load(&pinned);
+    if (now != NOT_PINNED && ts != NULL && (id == CLOCK_REALTIME || id == CLOCK_REALTIME_COARSE) && reads_pinned_time(caller)) {
+        split(now, &ts->tv_sec, &ts->tv_nsec);
+        return 0;
+    }
+    return real_clock_gettime(id, ts);
+}
+
+int clock_gettime(clockid_t id, struct timespec *ts) {
+    return read_clock(id, ts, __builtin_return_address(0));
+}
+
+int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
+    (void)tz;
+    struct timespec ts;
+    int result = read_clock(CLOCK_REALTIME, &ts, __builtin_return_address(0));
+    if (tv != NULL) { tv->tv_sec = ts.tv_sec; tv->tv_usec = ts.tv_nsec / 1000; }
+    return result;
+}
+
+time_t time(time_t *out) {
+    struct timespec ts;
+    read_clock(CLOCK_REALTIME, &ts, __builtin_return_address(0));
+    if (out != NULL) *out = ts.tv_sec;
+    return ts.tv_sec;
+}

@@ -1,0 +1,42 @@
+import Foundation
+import LoupeUI
+
+/// One render of a plain view target (an example view, or a `#Preview { SomeView() }`): its
+/// appearance; the size is the view's own.
+public struct ViewCell: Hashable, Sendable {
+    public var colorScheme: ColorScheme
+    public var dynamicTypeSize: DynamicTypeSize
+    public var layoutDirection: LayoutDirection
+    public var locale: String
+    public var timeZone: String
+    /// nil: @3x, as on the iPhone a preview canvas stands for.
+    public var scale: CGFloat?
+    public var now: Date
+
+    public static let defaultScale: CGFloat = 3
+
+    public init(colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
+                locale: String = "en_US", timeZone: String = "UTC", scale: CGFloat? = nil, now: Date = LoupeClock.processNow) {
+        (self.colorScheme, self.dynamicTypeSize, self.layoutDirection, self.locale, self.timeZone, self.scale, self.now) =
+            (colorScheme, dynamicTypeSize, layoutDirection, locale, timeZone, scale, now)
+    }
+}
+
+extension Renderer {
+    /// The stages of a plain view target in one appearance, at the cell's now.
+    public func pipeline(_ view: ViewExample, cell: ViewCell) throws -> Pipeline {
+        guard let timeZone = TimeZone(identifier: cell.timeZone) else {
+            throw LoupeError.widget("unknown time zone \"\(cell.timeZone)\" (use an IANA name such as Europe/Paris)")
+        }
+        var environment = EnvironmentValues()
+        environment.colorScheme = cell.colorScheme
+        environment.dynamicTypeSize = cell.dynamicTypeSize
+        environment.layoutDirection = cell.layoutDirection
+        environment.locale = Locale(identifier: cell.locale)
+        environment.timeZone = timeZone
+        environment.renderDate = cell.now
+        return try LoupeClock.withPinnedNow(cell.now) {
+            try pipeline(view.makeView(cell.colorScheme), size: view.size, scale: cell.scale ?? ViewCell.defaultScale, environment: environment)
+        }
+    }
+}

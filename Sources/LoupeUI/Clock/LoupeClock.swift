@@ -1,0 +1,100 @@
+import CLoupeClock
+import Foundation
+
+/// Loupe's "now": one documented instant that every render runs at, so a snapshot recorded today
+/// verifies tomorrow. While a render runs, the process's wall clock is pinned to it — `Date()`,
+/// `Date.now` and `CFAbsoluteTimeGetCurrent()` in a widget's own provider and views answer the
+/// pinned time (CLoupeClock interposes the C library's wall-clock functions; monotonic clocks,
+/// and so timeouts and durations, are untouched).
+///
+/// The default is `defaultNow`; `LOUPE_NOW` (ISO 8601) overrides it for a whole process, the
+/// command line's `--now` for one run, and `now:` for one call or assertion.
+public enum LoupeClock {
+    /// Monday 3 June 2024, 09:00:00 UTC: the now of every render unless one is given.
+    public static let defaultNow = Date(timeIntervalSince1970: 1_717_405_200)
+
+    /// The environment variable that overrides `defaultNow`.
+    public static let environmentVariable = "LOUPE_NOW"
+
+    /// Why a now could not be pinned or read.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// `LOUPE_NOW` or `--now` is not an ISO 8601 date and time.
+        case unreadable(source: String, text: String)
+        /// This thread already runs at another now (a render inside a render at a different now).
+        case nested(held: Date, asked: Date)
+        /// Renders at another now on other threads did not finish in time.
+        case busy(held: Date, asked: Date)
+
+        public var description: String {
+            switch self {
+            case .unreadable(let source, let text):
+                return "\(source) '\(text)' is not an ISO 8601 date and time; write it like 2024-06-03T09:00:00Z (or with an offset, +02:00)"
+            case .nested(let held, let asked):
+                return "this thread already runs at now = \(LoupeClock.format(held)); a render at \(LoupeClock.format(asked)) cannot run inside it"
+            case .busy(let held, let asked):
+                return "renders at now = \(LoupeClock.format(held)) on other threads did not finish within two minutes, so a render at \(LoupeClock.format(asked)) could not start (is a render at one now waiting on a render at another?)"
+            }
+        }
+    }
+
+    /// The now of renders that are not given one: `LOUPE_NOW` when it is set (and readable), else
+    /// `defaultNow`. Read once per process.
+    public static let processNow: Date = (try? configuredNow()) ?? defaultNow
+
+    /// `LOUPE_NOW` when it is set, else `defaultNow`.
+    public static func configuredNow(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Date {
+        guard let text = environment[environmentVariable], !text.isEmpty else { return defaultNow }
+        guard let date = parse(text) else { throw Failure.unreadable(source: environmentVariable, text: text) }
+        return date
+    }
+
+    /// Runs `body` with the wall clock pinned to `now`. Calls nest; calls on several threads at the
+    /// same now run together; a call at another now waits for them to finish.
+    public static func withPinnedNow<T>(_ now: Date, _ body: () throws -> T) throws -> T {
+        try hold(now)
+        defer { loupe_clock_release() }
+        return try body()
+    }
+
+    /// Pins the clock until a matching `release()`: for a command line that runs at one now
+    /// from start to end.
+    public static func hold(_ now: Date) throws {
+        switch loupe_clock_hold(nanoseconds(now)) {
+        case 0: return
+        case -1: throw Failure.nested(held: pinnedNow ?? now, asked: now)
+        default: throw Failure.busy(held: pinnedNow ?? now, asked: now)
+        }
+    }
+
+    public static func release() { loupe_clock_release() }
+
+    /// The pinned time, or nil while the real clock runs.
+    public static var pinnedNow: Date? {
+        var t: Int64 = 0
+        return loupe_clock_pinned(&t) == 1 ? Date(timeIntervalSince1970: Double(t) / 1e9) : nil
+    }
+
+    /// The real wall clock, pinned or not.
+    public static var realNow: Date { Date(timeIntervalSince1970: Double(loupe_clock_real_now()) / 1e9) }
+
+    /// ISO 8601 with a zone: `2024-06-03T09:00:00Z`, `2024-06-03T11:00:00+02:00`, fractional seconds allowed.
+    public static func parse(_ text: String) -> Date? {
+        let plain = ISO8601DateFormatter()
+        plain.formatOptions = [.withInternetDateTime]
+        if let date = plain.date(from: text) { return date }
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return fractional.date(from: text)
+    }
+
+    /// `2024-06-03T09:00:00Z`.
+    public static func format(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+
+    static func nanoseconds(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1e9).rounded())
+    }
+}
