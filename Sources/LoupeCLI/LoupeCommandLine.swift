@@ -29,8 +29,13 @@ public struct LoupeCommandLine {
         self.name = name ?? (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "loupe")
     }
 
-    init(previews: [WidgetPreview], examples: [ViewExample], output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
-        self.init(name: "loupe", previews: previews, examples: examples)
+    /// For tests: output captured, and the `#Preview` blocks to offer given (a test binary links
+    /// the previews of every test target).
+    init(previews: [WidgetPreview], examples: [ViewExample], records: [LoupePreviews.Record] = LoupePreviews.all,
+         output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+        catalog = PreviewCatalog(previews: previews, views: examples, records: records)
+        self.examples = examples
+        name = "loupe"
         standardOutput = output
         standardError = error
     }
