@@ -27,7 +27,7 @@ struct BenchCommand {
         let scale = CGFloat(Int(parsed.value("--scale") ?? "3") ?? 3)
         let renderer = try Renderer()
         #if DEBUG
-        output("note: this is a debug build; run 'swift build -c release' and .build/release/loupe bench for real figures")
+        output("note: this is a debug build; run 'swift build -c release' and .build/release/\(CLIError.programName) bench for real figures")
         #endif
         try benchMatrix(cellsForMemory: parsed.value("--cells").flatMap(Int.init), iterations: iterations)
         if parsed.has("--verify") { try benchVerify() }

@@ -19,7 +19,7 @@ struct RenderCommand {
         .init(name: "--stale", short: nil, takesValue: false, help: "Live Activities: render the content as stale (context.isStale)", valueName: ""),
         .init(name: "--mode", short: nil, takesValue: true, help: "fullColor, accented or vibrant (default fullColor)", valueName: "MODE"),
         .init(name: "--scheme", short: nil, takesValue: true, help: "light or dark (default light)", valueName: "SCHEME"),
-        .init(name: "--device", short: nil, takesValue: true, help: "device profile (default: the family's; see loupe list)", valueName: "NAME"),
+        .init(name: "--device", short: nil, takesValue: true, help: "device profile (default: the family's; the list command shows them)", valueName: "NAME"),
         .init(name: "--scale", short: nil, takesValue: true, help: "pixels per point, 1, 2 or 3 (default: the device's)", valueName: "N"),
         .init(name: "--dynamic-type", short: nil, takesValue: true, help: "xSmall … xxxLarge, accessibility1 … accessibility5 (default large)", valueName: "SIZE"),
         .init(name: "--locale", short: nil, takesValue: true, help: "locale for formatting (default en_US)", valueName: "ID"),
@@ -39,7 +39,7 @@ struct RenderCommand {
         .init(name: "--format", short: nil, takesValue: true, help: "png or svg (default: from -o, else png)", valueName: "FORMAT"),
         .init(name: "--output", short: "-o", takesValue: true, help: "file for one cell, folder for several (default: loupe-renders)", valueName: "PATH"),
         .init(name: "--dump", short: nil, takesValue: true, help: "print a stage of one cell (or write it to -o): resolved, layout or display-list", valueName: "STAGE"),
-        .init(name: "--example", short: nil, takesValue: true, help: "render a built-in example view (see loupe list)", valueName: "NAME"),
+        .init(name: "--example", short: nil, takesValue: true, help: "render a built-in example view (the list command shows them)", valueName: "NAME"),
         .init(name: "--size", short: nil, takesValue: true, help: "with --example: proposed size in points", valueName: "WxH"),
     ], positionals: "[WIDGET[,WIDGET…]|all]")
 

@@ -105,7 +105,12 @@ struct VerifyCommand {
         let program = CLIError.programName
         for failure in failures { warn("\(program): error: \(failure)") }
 
-        let results = verifier.results
+        // In the matrix's order, whichever job finished first.
+        let position = Dictionary(cells.enumerated().map { ($1.path(format: "png"), $0) }, uniquingKeysWith: { a, _ in a })
+        let results = verifier.results.enumerated().sorted {
+            let a = position[$0.element.cell] ?? position.count + $0.offset, b = position[$1.element.cell] ?? position.count + $1.offset
+            return a == b ? $0.offset < $1.offset : a < b
+        }.map(\.element)
         let failed = results.filter { $0.status == .failed }, recorded = results.filter { $0.status == .recorded }
         for outcome in failed {
             warn("FAIL \(outcome.cell): \(outcome.message)")

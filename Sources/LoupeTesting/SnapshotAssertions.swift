@@ -12,23 +12,29 @@ public enum SnapshotSettings {
     @TaskLocal public static var record: RecordMode?
     /// Where references live; by default `<package>/Snapshots`.
     @TaskLocal public static var snapshots: URL?
+    /// Where failure artifacts, the run's summary.json and review.html go; by default
+    /// `LOUPE_ARTIFACTS`, else `<package>/.build/loupe-artifacts`.
+    @TaskLocal public static var artifacts: URL?
 }
 
 /// Swift Testing trait: `@Test(.snapshots(record: .failed))` or on a suite.
 public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
     let record: RecordMode?
     let snapshots: URL?
+    let artifacts: URL?
     public var isRecursive: Bool { true }
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         try await SnapshotSettings.$record.withValue(record ?? SnapshotSettings.record) {
-            try await SnapshotSettings.$snapshots.withValue(snapshots ?? SnapshotSettings.snapshots) { try await function() }
+            try await SnapshotSettings.$snapshots.withValue(snapshots ?? SnapshotSettings.snapshots) {
+                try await SnapshotSettings.$artifacts.withValue(artifacts ?? SnapshotSettings.artifacts) { try await function() }
+            }
         }
     }
 }
 
 extension Trait where Self == SnapshotTrait {
-    public static func snapshots(record: RecordMode? = nil, in folder: URL? = nil) -> SnapshotTrait {
-        SnapshotTrait(record: record, snapshots: folder)
+    public static func snapshots(record: RecordMode? = nil, in folder: URL? = nil, artifacts: URL? = nil) -> SnapshotTrait {
+        SnapshotTrait(record: record, snapshots: folder, artifacts: artifacts)
     }
 }
 
@@ -133,9 +139,9 @@ func makeVerifier(record: RecordMode?, tolerance: Tolerance, snapshots: URL?, no
                             environment: SnapshotEnvironment.current(fontSet: try FontSet.shared.get(), now: now))
 }
 
-/// `LOUPE_ARTIFACTS`, else `<package>/.build/loupe-artifacts`.
+/// The trait's folder, else `LOUPE_ARTIFACTS`, else `<package>/.build/loupe-artifacts`.
 func artifactsFolder(filePath: String) -> URL {
-    ProcessInfo.processInfo.environment["LOUPE_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+    SnapshotSettings.artifacts ?? ProcessInfo.processInfo.environment["LOUPE_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
         ?? packageRoot(from: filePath).appendingPathComponent(".build/loupe-artifacts")
 }
 

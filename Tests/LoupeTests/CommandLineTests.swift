@@ -233,6 +233,91 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    /// Several cells never go to one file, and a format never contradicts the file's extension:
+    /// usage errors, with nothing made.
+    func testPathRulesAreUsageErrorsThatMakeNothing() throws {
+        let folder = try temporaryFolder()
+        let two = folder.appendingPathComponent("two.png")
+        let several = run(["render", "Steps", "--family", "systemSmall,systemMedium", "-o", two.path])
+        XCTAssertEqual(several.code, 2)
+        XCTAssertTrue(several.error.contains("this selects 2 cells, which go into a folder, not the file \(two.path)"), several.error)
+        let svgAsPNG = run(["render", "Steps", "--format", "svg", "-o", folder.appendingPathComponent("x.png").path])
+        XCTAssertEqual(svgAsPNG.code, 2)
+        XCTAssertTrue(svgAsPNG.error.contains("--format svg contradicts -o"), svgAsPNG.error)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "no file or folder was made")
+    }
+
+    func testDumpHonoursTheOutputPath() throws {
+        let file = try temporaryFolder().appendingPathComponent("layout.txt")
+        let result = run(["render", "Steps", "--dump", "layout", "-o", file.path])
+        XCTAssertEqual(result.code, 0, result.error)
+        XCTAssertEqual(result.output, "", "the dump goes to the file, not standard output")
+        XCTAssertTrue(try String(contentsOf: file, encoding: .utf8).contains("systemSmall") || (try String(contentsOf: file, encoding: .utf8)).contains("frame"))
+    }
+
+    /// `timeline` on an activity or a control used to index an empty family list and crash.
+    func testTimelineOfAnActivityOrAControlExplainsItsStates() {
+        let activity = run(["timeline", "DeliveryTracker"])
+        XCTAssertEqual(activity.code, 0, activity.error)
+        XCTAssertTrue(activity.output.hasPrefix("DeliveryTracker · Live Activity · 4 content states (0…3)"), activity.output)
+        let control = run(["timeline", "LightToggle"])
+        XCTAssertEqual(control.code, 0, control.error)
+        XCTAssertTrue(control.output.contains("2 states: 0 off, 1 on"), control.output)
+        XCTAssertEqual(run(["timeline", "LightToggle", "--family", "systemSmall"]).code, 2)
+    }
+
+    func testListShowsWholeDeviceNamesThatRenderAccepts() {
+        let output = run(["list"]).output
+        XCTAssertTrue(output.contains("  iphone-414-896  "), output)
+        XCTAssertEqual(run(["render", "Steps", "--device", "iphone-414-896", "--dump", "layout"]).code, 0)
+    }
+
+    /// `all` on the family axis includes a Live Activity's and a control's presentations.
+    func testAllIncludesPresentations() throws {
+        let folder = try temporaryFolder()
+        XCTAssertEqual(run(["render", "DeliveryTracker,LightToggle", "--family", "all", "--timeline-index", "0", "-q", "-o", folder.path]).code, 0)
+        let folders = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { !$0.hasSuffix(".png") && $0.contains("/") }.sorted()
+        XCTAssertEqual(folders, ["DeliveryTracker/compact", "DeliveryTracker/expanded", "DeliveryTracker/lockScreen", "DeliveryTracker/minimal",
+                                 "LightToggle/large", "LightToggle/lockScreen", "LightToggle/medium", "LightToggle/small"])
+    }
+
+    /// A user's own binary speaks its own name in usage errors, help and accept commands.
+    func testAUsersBinarySpeaksItsOwnName() {
+        var error = "", output = ""
+        let tool = LoupeCommandLine(name: "widgets", previews: Examples.widgets)
+        var captured = tool
+        captured.standardError = { error += $0 + "\n" }
+        captured.standardOutput = { output += $0 + "\n" }
+        XCTAssertEqual(captured.run(["render", "--family"]), 2)
+        XCTAssertTrue(error.hasPrefix("widgets: error: option --family needs a value"), error)
+        XCTAssertTrue(error.contains("(see 'widgets --help')"), error)
+        XCTAssertEqual(captured.run(["verify", "--help"]), 0)
+        XCTAssertTrue(output.contains("usage: widgets verify [options]"), output)
+        XCTAssertFalse((error + output).contains("loupe "), "no message says loupe")
+    }
+
+    /// Every command over every kind of target with odd axis values ends in an exit code and a
+    /// message, never a crash (a crash would stop this test process).
+    func testOddInputsAreErrorsNotCrashes() throws {
+        let folder = try temporaryFolder()
+        let targets = ["Steps", "DeliveryTracker", "LightToggle", "step-counter", "Steps through the day"]
+        let axes: [[String]] = [[], ["--family", "all"], ["--family", "accessoryCorner"], ["--presentation", "all"], ["--presentation", "compact"],
+                                ["--timeline-index", "9"], ["--timeline-index", "placeholder"], ["--timeline-index", "on"], ["--timeline-index", "-1"],
+                                ["--mode", "vibrant"], ["--scheme", ""], ["--device", "watch-45mm"], ["--dynamic-type", "huge"], ["--scale", "0"],
+                                ["--stale"], ["--time-zone", "Mars/Base"], ["--now", "2024-02-30T25:00:00Z"]]
+        for target in targets {
+            for axis in axes {
+                for command in [["render", "--dump", "layout"], ["render", "-o", folder.path, "-q"], ["verify", "--orphans", "--snapshots", folder.path, "-q"]] {
+                    let result = run([command[0], target] + Array(command.dropFirst()) + axis)
+                    XCTAssertTrue([0, 1, 2].contains(result.code), "\(command) \(target) \(axis)")
+                    if result.code != 0 { XCTAssertTrue(result.error.contains("error:"), "\(command) \(target) \(axis): \(result.error)") }
+                }
+            }
+            let timeline = run(["timeline", target])
+            XCTAssertTrue([0, 2].contains(timeline.code), "timeline \(target): \(timeline.error)")
+        }
+    }
+
     func testEditDistance() {
         XCTAssertEqual(ArgumentParser.editDistance("kitten", "sitting"), 3)
         XCTAssertEqual(ArgumentParser.editDistance("", "abc"), 3)

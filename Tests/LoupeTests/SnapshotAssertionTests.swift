@@ -41,3 +41,67 @@ struct SnapshotAssertionTests {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.png").path))
     }
 }
+
+/// A whole test run gets one review page and one summary, however many assertions failed; every
+/// failure names the page and the command that accepts it.
+@Suite("A test run's review", .serialized)
+struct TestRunReviewTests {
+    let references: URL
+    let artifacts: URL
+
+    init() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-run-\(UUID())")
+        references = root.appendingPathComponent("refs")
+        artifacts = root.appendingPathComponent("artifacts")
+        try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
+        for name in ["one", "two"] {
+            try Loupe.render(Color.blue.frame(width: 20, height: 20), size: CGSize(width: 40, height: 40)).pngData()
+                .write(to: references.appendingPathComponent("\(name).png"))
+        }
+    }
+
+    @Test("Failures of several assertions share one review page, each with its accept command")
+    func oneReviewForTheRun() throws {
+        try SnapshotSettings.$artifacts.withValue(artifacts) {
+            for name in ["one", "two"] {
+                withKnownIssue("the render changed") {
+                    assertSnapshot(of: Color.red.frame(width: 20, height: 20), size: CGSize(width: 40, height: 40), named: name,
+                                   record: .never, snapshots: references)
+                } matching: { issue in
+                    let text = issue.comments.map(\.rawValue).joined()
+                    return text.contains("review: \(artifacts.path)/review.html") && text.contains("accept the new render: LOUPE_RECORD=failed swift test --filter LoupeTests")
+                }
+            }
+            let page = try String(contentsOf: artifacts.appendingPathComponent("review.html"), encoding: .utf8)
+            #expect(page.contains(">one.png</h2>") && page.contains(">two.png</h2>"))
+            #expect(page.contains("Accept: <code>LOUPE_RECORD=failed swift test --filter LoupeTests</code>"))
+            let summary = try JSONDecoder().decode(SnapshotVerifier.Summary.self, from: Data(contentsOf: artifacts.appendingPathComponent("summary.json")))
+            #expect(summary.failed == 2)
+            #expect(summary.cells.map(\.cell) == ["one.png", "two.png"])
+        }
+    }
+
+    @Test("The first failure of a new run clears the previous run's artifacts")
+    func aNewRunClearsTheOldOne() throws {
+        // A previous run (another process) left a failure behind.
+        let old = artifacts.appendingPathComponent("old/actual.png")
+        try FileManager.default.createDirectory(at: old.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("png".utf8).write(to: old)
+        let outcome = SnapshotVerifier.Outcome(cell: "old.png", status: .failed, message: "changed", comparison: nil, artifacts: ["actual": old.path])
+        try SnapshotVerifier.writeSummary([outcome], mode: .never, tolerance: .exact, artifacts: artifacts, acceptCommand: nil)
+        let stale = artifacts.appendingPathComponent(".loupe-test-run/999999999")
+        try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
+        try Data("[]".utf8).write(to: stale.appendingPathComponent("x.json"))
+
+        try SnapshotSettings.$artifacts.withValue(artifacts) {
+            withKnownIssue("the render changed") {
+                assertSnapshot(of: Color.red.frame(width: 20, height: 20), size: CGSize(width: 40, height: 40), named: "one",
+                               record: .never, snapshots: references)
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: old.path))
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        let summary = try JSONDecoder().decode(SnapshotVerifier.Summary.self, from: Data(contentsOf: artifacts.appendingPathComponent("summary.json")))
+        #expect(summary.cells.map(\.cell) == ["one.png"])
+    }
+}

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import XCTest
 @testable import Loupe
 @testable import LoupeCLI
@@ -205,6 +208,77 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertEqual(failed.code, 1)
         XCTAssertTrue(failed.error.contains("FAIL Steps/systemSmall/0-fullColor-light.svg: the SVG differs from its reference"), failed.error)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts/Steps/systemSmall/0-fullColor-light/actual.svg").path))
+    }
+
+    /// `record` records: it takes no record mode, and passes when it wrote what it was asked.
+    func testRecordTakesNoRecordModeAndLeavesIdenticalReferencesAlone() throws {
+        let wrong = run(["record", "Steps", "--record", "missing"] + small)
+        XCTAssertEqual(wrong.code, 2)
+        XCTAssertTrue(wrong.error.contains("unknown option '--record' for 'loupe record'"), wrong.error)
+        XCTAssertEqual(run(["record", "Steps"] + small).code, 0)
+        let written = try FileManager.default.attributesOfItem(atPath: reference.path)[.modificationDate] as! Date
+        Thread.sleep(forTimeInterval: 0.05)
+        let again = run(["record", "Steps"] + small)
+        XCTAssertEqual(again.code, 0)
+        XCTAssertTrue(again.output.contains("0 recorded, 4 unchanged"), again.output)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: reference.path)[.modificationDate] as? Date, written, "not rewritten")
+    }
+
+    /// A run clears what the previous run left: a passing verify leaves no failure behind.
+    func testAPassingRunClearsTheLastRunsArtifacts() throws {
+        XCTAssertEqual(run(["record", "Steps", "--timeline-index", "0,1"] + small).code, 0)
+        let good = try Data(contentsOf: reference)
+        try Data(contentsOf: folder.appendingPathComponent("refs/Steps/systemSmall/1-fullColor-light.png")).write(to: reference)
+        XCTAssertEqual(run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never"] + small).code, 1)
+        let artifacts = folder.appendingPathComponent("artifacts")
+        let mine = artifacts.appendingPathComponent("notes.txt")
+        try Data("kept".utf8).write(to: mine)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("review.html").path))
+        try good.write(to: reference)
+        XCTAssertEqual(run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never"] + small).code, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: artifacts.path), ["notes.txt"], "only what Loupe wrote is removed")
+    }
+
+    /// JUnit: well-formed XML, a test case per cell, failures with the figures and artifact paths,
+    /// orphans as failing cases.
+    func testJUnitReportIsWellFormedAndComplete() throws {
+        XCTAssertEqual(run(["record", "Steps", "--timeline-index", "0,1"] + small).code, 0)
+        try Data(contentsOf: folder.appendingPathComponent("refs/Steps/systemSmall/1-fullColor-light.png")).write(to: reference)
+        try Data(contentsOf: reference).write(to: folder.appendingPathComponent("refs/Steps/systemSmall/7-fullColor-light.png"))
+        let report = folder.appendingPathComponent("junit.xml")
+        XCTAssertEqual(run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never", "--junit", report.path] + small).code, 1)
+        let document = try XMLDocument(contentsOf: report, options: [])
+        let root = try XCTUnwrap(document.rootElement())
+        XCTAssertEqual(root.name, "testsuites")
+        XCTAssertEqual(root.attribute(forName: "tests")?.stringValue, "3")
+        XCTAssertEqual(root.attribute(forName: "failures")?.stringValue, "2")
+        let cases = try root.nodes(forXPath: "//testcase") as! [XMLElement]
+        XCTAssertEqual(cases.map { $0.attribute(forName: "name")!.stringValue! },
+                       ["systemSmall/0-fullColor-light", "systemSmall/1-fullColor-light", "Steps/systemSmall/7-fullColor-light.png"])
+        let failure = try XCTUnwrap(cases[0].elements(forName: "failure").first)
+        XCTAssertTrue(failure.attribute(forName: "message")!.stringValue!.contains("% of pixels changed"))
+        XCTAssertTrue(failure.stringValue!.contains("side-by-side: \(folder.appendingPathComponent("artifacts").path)"), failure.stringValue!)
+        XCTAssertEqual(cases[2].elements(forName: "failure").first?.attribute(forName: "type")?.stringValue, "orphan")
+        XCTAssertEqual(run(["verify", "Steps", "--junit", folder.appendingPathComponent("no/such/report.xml").path] + small).code, 2)
+    }
+
+    func testJUnitEscapesWhatXMLCannotHold() throws {
+        let outcome = SnapshotVerifier.Outcome(cell: "A&B/<x>/\"q\"\u{1}.png", status: .failed, message: "ΔE > 2 & 'more'\u{7}", comparison: nil, artifacts: [:])
+        let xml = JUnitReport.xml(name: "t", cases: [.init(outcome: outcome, seconds: 0)])
+        let document = try XMLDocument(xmlString: xml, options: [])
+        let testcase = try XCTUnwrap((try document.nodes(forXPath: "//testcase")).first as? XMLElement)
+        XCTAssertEqual(testcase.attribute(forName: "classname")?.stringValue, "A&B")
+        XCTAssertEqual(testcase.elements(forName: "failure").first?.attribute(forName: "message")?.stringValue, "ΔE > 2 & 'more'")
+    }
+
+    /// References made at another now are said to be so before the pixels are.
+    func testAnotherNowIsSaidFirst() throws {
+        // The delivery's arrival timer counts from the now.
+        let cell = ["DeliveryTracker", "--presentation", "lockScreen", "--timeline-index", "1", "--scheme", "light"]
+        XCTAssertEqual(run(["record"] + cell).code, 0)
+        let result = run(["verify", "--record", "never", "--now", "2024-06-03T10:00:00Z"] + cell)
+        XCTAssertEqual(result.code, 1)
+        XCTAssertTrue(result.error.contains("now = 2024-06-03T09:00:00Z, this run is at 2024-06-03T10:00:00Z"), result.error)
     }
 
     func testToleranceOptionsAreChecked() {

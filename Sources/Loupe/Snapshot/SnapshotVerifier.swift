@@ -19,6 +19,12 @@ public final class SnapshotVerifier: @unchecked Sendable {
         public let artifacts: [String: String]
         /// The command that accepts this cell's new render, where it differs from the run's.
         public var acceptCommand: String? = nil
+
+        public init(cell: String, status: Status, message: String, comparison: ComparisonResult?, artifacts: [String: String],
+                    acceptCommand: String? = nil) {
+            (self.cell, self.status, self.message, self.comparison, self.artifacts, self.acceptCommand) =
+                (cell, status, message, comparison, artifacts, acceptCommand)
+        }
     }
 
     public let snapshots: URL
