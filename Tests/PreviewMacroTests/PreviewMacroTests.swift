@@ -7,6 +7,8 @@ import LoupeUI
 final class PreviewMacroTests: XCTestCase {
     /// This target's previews (the test binary also links the examples', which have their own).
     var records: [LoupePreviews.Record] { LoupePreviews.all.filter { $0.file.hasPrefix("PreviewMacroTests/") } }
+    /// This target's legacy PreviewProvider previews.
+    var legacy: [LoupePreviews.Record] { LoupePreviews.all.filter { $0.provider?.hasPrefix("PreviewMacroTests.") == true } }
 
     func testEveryPreviewInTheBinaryIsFoundWithItsNameAndPlace() {
         let records = self.records
@@ -42,5 +44,38 @@ final class PreviewMacroTests: XCTestCase {
         guard case .view(let preview) = records[2].item else { return XCTFail() }
         let layout = try Loupe.layout(preview.makeView(), size: ViewPreview.canvas)
         XCTAssertTrue(layout.allNodes.contains { $0.detail == "\"Hello, Loupe\"" })
+    }
+
+    /// A PreviewProvider is found at run time, with no registry: each view in `previews` is a
+    /// preview, with the traits of the modifiers on it and on the groups around it.
+    func testLegacyPreviewProvidersAreFoundAndSplitIntoPreviews() throws {
+        XCTAssertEqual(legacy.map(\.item.name), ["CounterWidget_Previews-systemSmall", "Counter on the Lock Screen", "CounterWidget_Previews"])
+        XCTAssertEqual(legacy.first?.location, "PreviewProvider PreviewMacroTests.CounterWidget_Previews")
+        guard case .widget(let small) = legacy[0].item, case .widget(let circular) = legacy[1].item, case .view(let plain) = legacy[2].item else {
+            return XCTFail("two widget previews and a view")
+        }
+        XCTAssertEqual(small.families, [.systemSmall])
+        XCTAssertEqual(circular.families, [.accessoryCircular])
+        XCTAssertEqual(plain.layout, .sizeThatFits)
+    }
+
+    /// A view in a WidgetPreviewContext renders as the widget would: in the family's container.
+    func testALegacyWidgetPreviewRendersInItsFamily() throws {
+        guard case .widget(let small) = legacy[0].item else { return XCTFail() }
+        let layout = try Loupe.layout(small, cell: WidgetCell(family: .systemSmall))
+        XCTAssertEqual(layout.node(withIdentifier: "count")?.detail, "\"7\"")
+        let image = try Loupe.render(small, cell: WidgetCell(family: .systemSmall))
+        XCTAssertEqual(image.width, 510, "170 pt at @3x")
+        let corner = image.pixels[(20 * image.width + 255) * 4..<(20 * image.width + 255) * 4 + 4]
+        XCTAssertEqual(Array(corner), [255, 204, 0, 255], "the container background is the view's yellow")
+    }
+
+    /// The catalog names them as they were declared, and a sizeThatFits view is only as large as it is.
+    func testLegacyPreviewsAreTargetsSizedAsDeclared() throws {
+        let catalog = PreviewCatalog(records: legacy)
+        XCTAssertEqual(catalog.names, ["CounterWidget_Previews-systemSmall", "Counter on the Lock Screen", "CounterWidget_Previews"])
+        guard case .view(let plain) = catalog.targets[2].subject else { return XCTFail() }
+        let stages = try Renderer.forCurrentThread().pipeline(plain, cell: ViewCell())
+        XCTAssertLessThan(stages.size.width, 30, "the text's own width, not the canvas")
     }
 }

@@ -45,3 +45,27 @@ struct CounterWidget: Widget {
 #Preview {
     Circle().fill(.blue).frame(width: 20, height: 20)
 }
+
+// A legacy preview provider, as Xcode's widget template wrote them before #Preview.
+struct CounterEntryView: View {
+    var count: Int
+    var body: some View {
+        Text("\(count)").accessibilityIdentifier("count")
+            .containerBackground(.yellow, for: .widget)
+    }
+}
+
+struct CounterWidget_Previews: PreviewProvider {
+    static var previews: some View {
+        CounterEntryView(count: 7)
+            .previewContext(WidgetPreviewContext(family: .systemSmall))
+        Group {
+            CounterEntryView(count: 8)
+                .previewContext(WidgetPreviewContext(family: .accessoryCircular))
+                .previewDisplayName("Counter on the Lock Screen")
+            CounterEntryView(count: 9)
+                .previewLayout(.sizeThatFits)
+        }
+        .previewDevice("iPhone 15 Pro")
+    }
+}

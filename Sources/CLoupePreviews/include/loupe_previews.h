@@ -9,3 +9,13 @@ typedef void *(*loupe_preview_record)(void);
 const loupe_preview_record *loupe_previews_begin(void);
 size_t loupe_previews_count(void);
 #endif
+
+#ifndef LOUPE_CONFORMANCES_H
+#define LOUPE_CONFORMANCES_H
+/// The type metadata of every non-generic struct, enum or class in this binary that conforms to a
+/// protocol whose name is `protocol_name` (e.g. "PreviewProvider"), in section order: up to `max`
+/// into `out`; returns how many there are. Found in the Swift runtime's `swift5_protocol_conformances`
+/// section, which the linker gathers from every Swift object in the executable. This is how legacy
+/// `PreviewProvider`s are found at run time with no registry and no macro.
+size_t loupe_types_conforming_to(const char *protocol_name, const void **out, size_t max);
+#endif

@@ -6,7 +6,9 @@ public struct ViewExample {
     public let name: String
     public let summary: String
     /// The size the view is proposed, in points.
-    public let size: CGSize
+    public var size: CGSize
+    /// Render at the view's ideal size within `size` (`.previewLayout(.sizeThatFits)`).
+    public var sizeThatFits = false
     public let makeView: (ColorScheme) -> AnyView
 
     public init<V: View>(name: String, summary: String, size: CGSize, @ViewBuilder view: @escaping (ColorScheme) -> V) {

@@ -52,12 +52,17 @@ public struct PreviewCatalog {
             guard case .widget(let preview) = record.item else { return nil }
             return (preview, record.location)
         }
+        // A legacy preview's "widget" is a view in a family, not a widget with a provider of its own.
+        let legacyKinds = Set(records.compactMap { record -> String? in
+            guard record.provider != nil, case .widget(let preview) = record.item else { return nil }
+            return preview.widget.kind
+        })
         // Given previews first, then each widget itself (unless a given preview already is it).
         for preview in previews {
             add(Self.baseName(of: preview), .widget(preview), aliases: Self.isWholeWidget(preview) ? [preview.widget.kind] : [])
         }
         var kinds: [String] = []
-        for (preview, _) in macroWidgets where !kinds.contains(preview.widget.kind) && Self.canStandAlone(preview) {
+        for (preview, _) in macroWidgets where !kinds.contains(preview.widget.kind) && Self.canStandAlone(preview) && !legacyKinds.contains(preview.widget.kind) {
             kinds.append(preview.widget.kind)
         }
         for kind in kinds where !previews.contains(where: { $0.widget.kind == kind && Self.isWholeWidget($0) }) {
@@ -72,8 +77,13 @@ public struct PreviewCatalog {
         for record in records {
             guard case .view(let preview) = record.item else { continue }
             let name = preview.name ?? preview.makeView().previewTypeName ?? ((record.file as NSString).lastPathComponent as NSString).deletingPathExtension
-            add(name, .view(ViewExample(name: name, summary: "#Preview at \(record.location)", size: ViewPreview.canvas) { _ in preview.makeView() }),
-                location: record.location)
+            var view = ViewExample(name: name, summary: "\(record.provider == nil ? "#Preview at " : "")\(record.location)", size: ViewPreview.canvas) { _ in preview.makeView() }
+            switch preview.layout {
+            case .device: break
+            case .sizeThatFits: view.sizeThatFits = true
+            case .fixed(let width, let height): view.size = CGSize(width: width, height: height)
+            }
+            add(name, .view(view), location: record.location)
         }
         self.targets = targets
     }
@@ -104,6 +114,6 @@ public struct PreviewCatalog {
 }
 
 extension LoupePreviews.Record {
-    /// `Module/File.swift:12` (the file's `#fileID`).
-    public var location: String { "\(file):\(line)" }
+    /// `Module/File.swift:12` (the file's `#fileID`), or `PreviewProvider Module.Type` for a legacy preview.
+    public var location: String { provider.map { "PreviewProvider \($0)" } ?? "\(file):\(line)" }
 }

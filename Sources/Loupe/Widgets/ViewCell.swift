@@ -35,8 +35,16 @@ extension Renderer {
         environment.locale = Locale(identifier: cell.locale)
         environment.timeZone = timeZone
         environment.renderDate = cell.now
+        let scale = cell.scale ?? ViewCell.defaultScale
         return try LoupeClock.withPinnedNow(cell.now) {
-            try pipeline(view.makeView(cell.colorScheme), size: view.size, scale: cell.scale ?? ViewCell.defaultScale, environment: environment)
+            let content = view.makeView(cell.colorScheme)
+            var size = view.size
+            if view.sizeThatFits {
+                // Up to whole pixels, so the image holds all of the view.
+                let ideal = try idealSize(of: content, fixing: (true, true), proposal: size, environment: environment, scale: scale)
+                size = CGSize(width: max((ideal.width * scale - 0.0001).rounded(.up), 1) / scale, height: max((ideal.height * scale - 0.0001).rounded(.up), 1) / scale)
+            }
+            return try pipeline(content, size: size, scale: scale, environment: environment)
         }
     }
 }

@@ -23,11 +23,18 @@ public enum LoupePreviews {
         public let file: String
         public let line: Int
         public let item: Item
-        public init(file: String, line: Int, item: Item) { (self.file, self.line, self.item) = (file, line, item) }
+        /// The `PreviewProvider` type a legacy preview comes from (`MyWidgets.Hydration_Previews`); nil for `#Preview`.
+        public let provider: String?
+        public init(file: String, line: Int, item: Item, provider: String? = nil) {
+            (self.file, self.line, self.item, self.provider) = (file, line, item, provider)
+        }
     }
 
+    /// Every `#Preview` in this binary, in link order, then every legacy `PreviewProvider`'s previews.
+    public static var all: [Record] { macroRecords + providerRecords }
+
     /// Every `#Preview` in this binary, in link order.
-    public static var all: [Record] {
+    public static var macroRecords: [Record] {
         guard let records = loupe_previews_begin() else { return [] }
         return (0..<loupe_previews_count()).compactMap { index in
             guard let make = records[index], let record = make() else { return nil }
@@ -70,6 +77,12 @@ public enum LoupePreviews {
 public struct ViewPreview {
     public let name: String?
     public let makeView: () -> AnyView
+    /// How it is sized (`.previewLayout`); `#Preview` views are on the device.
+    public var layout: PreviewLayout = .device
+
+    public init(name: String?, makeView: @escaping () -> AnyView, layout: PreviewLayout = .device) {
+        (self.name, self.makeView, self.layout) = (name, makeView, layout)
+    }
     /// The canvas a plain view preview is proposed: the 430×932 pt iPhone screen (facts.md §1a).
     public static let canvas = CGSize(width: 430, height: 932)
 }
