@@ -86,7 +86,8 @@ struct ListCommand {
         }
         output("widgets:")
         for widget in widgets {
-            output("  \(widget.name)  (kind \(widget.kind)\(widget.preview.map { ", #Preview at \($0)" } ?? ""))")
+            let place = widget.preview.map { $0.hasPrefix("PreviewProvider ") ? ", from \($0)" : ", #Preview at \($0)" } ?? ""
+            output("  \(widget.name)  (kind \(widget.kind)\(place))")
             if widget.type == "activity" {
                 output("    Live Activity: \(widget.presentations.joined(separator: ", ")); \(widget.states ?? 0) content state\(widget.states == 1 ? "" : "s")")
             } else if widget.type == "control" {

@@ -64,6 +64,7 @@ final class PreviewMacroTests: XCTestCase {
         guard case .widget(let small) = legacy[0].item else { return XCTFail() }
         let layout = try Loupe.layout(small, cell: WidgetCell(family: .systemSmall))
         XCTAssertEqual(layout.node(withIdentifier: "count")?.detail, "\"7\"")
+        XCTAssertEqual(layout.node(withIdentifier: "time")?.detail, "\"9:00\u{202F}AM\"", "Date() in previews is read at the render's now")
         let image = try Loupe.render(small, cell: WidgetCell(family: .systemSmall))
         XCTAssertEqual(image.width, 510, "170 pt at @3x")
         let corner = image.pixels[(20 * image.width + 255) * 4..<(20 * image.width + 255) * 4 + 4]
@@ -76,6 +77,6 @@ final class PreviewMacroTests: XCTestCase {
         XCTAssertEqual(catalog.names, ["CounterWidget_Previews-systemSmall", "Counter on the Lock Screen", "CounterWidget_Previews"])
         guard case .view(let plain) = catalog.targets[2].subject else { return XCTFail() }
         let stages = try Renderer.forCurrentThread().pipeline(plain, cell: ViewCell())
-        XCTAssertLessThan(stages.size.width, 30, "the text's own width, not the canvas")
+        XCTAssertLessThan(stages.size.width, 100, "the view's own width, not the canvas's 430 pt")
     }
 }

@@ -49,15 +49,19 @@ struct CounterWidget: Widget {
 // A legacy preview provider, as Xcode's widget template wrote them before #Preview.
 struct CounterEntryView: View {
     var count: Int
+    var time = Date()
     var body: some View {
-        Text("\(count)").accessibilityIdentifier("count")
-            .containerBackground(.yellow, for: .widget)
+        VStack {
+            Text("\(count)").accessibilityIdentifier("count")
+            Text(time, style: .time).accessibilityIdentifier("time")
+        }
+        .containerBackground(.yellow, for: .widget)
     }
 }
 
 struct CounterWidget_Previews: PreviewProvider {
     static var previews: some View {
-        CounterEntryView(count: 7)
+        CounterEntryView(count: 7, time: Date())
             .previewContext(WidgetPreviewContext(family: .systemSmall))
         Group {
             CounterEntryView(count: 8)

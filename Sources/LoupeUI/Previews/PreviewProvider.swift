@@ -176,25 +176,34 @@ extension LoupePreviews {
         return records
     }
 
-    /// The records of one provider (also for code that lists its providers itself).
+    /// The records of one provider (also for code that lists its providers itself). `previews` is
+    /// read here for its structure only (how many views, their families and names); each record
+    /// builds its view again when it renders, so `Date()` in `previews` reads the render's now.
     public static func records(of provider: any PreviewProvider.Type) -> [Record] {
         let typeName = String(describing: provider)
         let place = String(reflecting: provider)
-        return PreviewItem.items(of: provider.previews).map { item in
+        let items = PreviewItem.items(of: provider.previews)
+        let count = items.count
+        return items.enumerated().map { index, item in
             let traits = item.traits
+            let view: () -> AnyView = {
+                let now = PreviewItem.items(of: provider.previews)
+                // The same structure on every read, unless `previews` branches on the time.
+                return now.count == count ? now[index].view : item.view
+            }
             if let family = traits.family {
                 let name = traits.displayName ?? "\(typeName)-\(family.rawValue)"
                 var description = WidgetDescription(kind: typeName, makeSource: { _ in
                     TimelineSource(placeholder: { _ in LegacyPreviewEntry(date: Date()) },
                                    snapshot: { _, done in done(LegacyPreviewEntry(date: Date())) },
                                    timeline: { _, done in done([LegacyPreviewEntry(date: Date())], .never) })
-                }, content: { _ in item.view })
+                }, content: { _ in view() })
                 description.displayName = name
                 description.supportedFamilies = [family]
                 return Record(file: place, line: 0, item: .widget(WidgetPreview(name, widget: description, family: family)), provider: place)
             }
             let name = traits.displayName ?? typeName
-            return Record(file: place, line: 0, item: .view(ViewPreview(name: name, makeView: { item.view }, layout: traits.layout ?? .device)),
+            return Record(file: place, line: 0, item: .view(ViewPreview(name: name, makeView: view, layout: traits.layout ?? .device)),
                           provider: place)
         }
     }
