@@ -26,7 +26,7 @@ let package = Package(
         .library(name: "LoupeTesting", targets: ["LoupeTesting"]),
         .executable(name: "loupe", targets: ["loupe"]),
         // Linux-only stand-ins so widget files shared with Xcode compile with no edits.
-        .library(name: "LoupeShims", targets: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit"]),
+        .library(name: "LoupeShims", targets: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Combine"]),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -70,6 +70,7 @@ let package = Package(
         .target(name: "WidgetKit", dependencies: ["LoupeUI"]),
         .target(name: "AppIntents", dependencies: ["LoupeUI"]),
         .target(name: "ActivityKit", dependencies: ["LoupeUI"]),
+        .target(name: "Combine", dependencies: ["LoupeUI"]),
 
         .testTarget(name: "LoupeUITests", dependencies: ["LoupeUI"]),
         .testTarget(name: "LoupeTests", dependencies: ["Loupe", "CCairo", "LoupeUI", "LoupeExamples", "LoupeCLI", "LoupeTesting"]),

@@ -3,3 +3,5 @@
 @_exported import LoupeUI
 @_exported import UIKit
 @_exported import Foundation
+// SwiftUI re-exports Observation on iOS 17: `@Observable` works with only `import SwiftUI`.
+@_exported import Observation

@@ -28,9 +28,11 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// Reads a value from the environment of the view whose body is being evaluated.
 @propertyWrapper
 public struct Environment<Value> {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+    private let read: (EnvironmentValues) -> Value
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+    /// An object read by its type (`@Environment(Model.self)`, StateWrappers.swift).
+    init(object read: @escaping (EnvironmentValues) -> Value) { self.read = read }
+    public var wrappedValue: Value { read(EnvironmentValues.current) }
 }
 
 // MARK: - Built-in keys
