@@ -26,7 +26,7 @@ let package = Package(
         .library(name: "LoupeTesting", targets: ["LoupeTesting"]),
         .executable(name: "loupe", targets: ["loupe"]),
         // Linux-only stand-ins so widget files shared with Xcode compile with no edits.
-        .library(name: "LoupeShims", targets: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Combine"]),
+        .library(name: "LoupeShims", targets: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Combine", "Intents"]),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -71,12 +71,13 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["LoupeUI"]),
         .target(name: "ActivityKit", dependencies: ["LoupeUI"]),
         .target(name: "Combine", dependencies: ["LoupeUI"]),
+        .target(name: "Intents", dependencies: ["LoupeUI"]),
 
         .testTarget(name: "LoupeUITests", dependencies: ["LoupeUI"]),
         .testTarget(name: "LoupeTests", dependencies: ["Loupe", "CCairo", "LoupeUI", "LoupeExamples", "LoupeCLI", "LoupeTesting"]),
         .testTarget(name: "SeedCompatibilityTests", dependencies: ["Loupe", "LoupeUI"]),
         .testTarget(name: "PreviewMacroTests", dependencies: ["Loupe", "LoupeUI", "SwiftUI", "WidgetKit"]),
-        .testTarget(name: "ShimTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit"]),
+        .testTarget(name: "ShimTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Intents", "Combine"]),
     ],
     // Swift 5 mode: widget code written for SwiftUI compiles in it, and the engine's thread safety
     // rests on per-render values (no shared mutable state), checked by tests rather than annotations.

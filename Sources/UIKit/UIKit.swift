@@ -13,6 +13,32 @@ public final class UIColor: @unchecked Sendable {
     }
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(alpha)) }
 
+    /// The components in the light appearance (a dynamic color's `resolvedColor(with:)` picks the scheme).
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let rgba = color.resolve(in: EnvironmentValues())
+        red?.pointee = rgba.red; green?.pointee = rgba.green; blue?.pointee = rgba.blue; alpha?.pointee = rgba.alpha
+        return true
+    }
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let rgba = color.resolve(in: EnvironmentValues())
+        white?.pointee = 0.2126 * rgba.red + 0.7152 * rgba.green + 0.0722 * rgba.blue
+        alpha?.pointee = rgba.alpha
+        return true
+    }
+    /// The color in a scheme: `traitCollection.userInterfaceStyle` picks light or dark.
+    public func resolvedColor(with traits: UITraitCollection) -> UIColor {
+        var environment = EnvironmentValues()
+        environment.colorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
+        let rgba = color.resolve(in: environment)
+        return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+    }
+    /// `UIColor { traits in … }`: the light and dark colors as the provider gives them.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(Color(light: dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color,
+                        dark: dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color))
+    }
+
     private static func system(_ name: SystemColor) -> UIColor { UIColor(Color.system(name)) }
     public static let systemRed = system(.red), systemOrange = system(.orange), systemYellow = system(.yellow)
     public static let systemGreen = system(.green), systemMint = system(.mint), systemTeal = system(.teal)
@@ -39,10 +65,68 @@ extension Color {
     public init(_ uiColor: UIColor) { self = uiColor.color }
 }
 
+/// The appearance a dynamic color resolves in.
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+
+public final class UITraitCollection: @unchecked Sendable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+    public static let current = UITraitCollection(userInterfaceStyle: .light)
+}
+
+/// The screen of the device a widget is previewed on: Loupe's default iPhone (430 × 932 pt, @3x).
+/// Widget code should size itself from its family; this only lets code that asks compile and run.
+public final class UIScreen: @unchecked Sendable {
+    public static let main = UIScreen()
+    public let bounds = CGRect(x: 0, y: 0, width: 430, height: 932)
+    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+    public let scale: CGFloat = 3
+    public var nativeScale: CGFloat { scale }
+}
+
+/// The app object; a widget extension cannot use it, and on Linux it does nothing.
+public final class UIApplication: @unchecked Sendable {
+    public static let shared = UIApplication()
+    public enum State: Int, Sendable { case active, inactive, background }
+    public var applicationState: State { .background }
+    public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) { completionHandler?(false) }
+    public func canOpenURL(_ url: URL) -> Bool { false }
+    public static let openSettingsURLString = "app-settings:"
+}
+
 /// An image as UIKit loads it: by name, by symbol name, from a file or PNG data.
 public final class UIImage: @unchecked Sendable {
-    enum Source { case named(String), system(String), file(URL), data(Data) }
+    enum Source { case named(String), system(String), file(URL), data(Data), empty }
     let source: Source
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    public private(set) var renderingMode: RenderingMode = .automatic
+    /// An empty image: draws nothing.
+    public init() { source = .empty }
+    init(source: Source, renderingMode: RenderingMode) { (self.source, self.renderingMode) = (source, renderingMode) }
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage { UIImage(source: source, renderingMode: mode) }
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { withRenderingMode(renderingMode) }
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { self }
+
+    /// A symbol's point size, weight and scale; accepted (a SwiftUI `Image` takes the font instead).
+    public final class SymbolConfiguration: @unchecked Sendable {
+        public enum Scale: Int, Sendable { case `default`, unspecified, small, medium, large }
+        public enum Weight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+        public init(pointSize: CGFloat) {}
+        public init(pointSize: CGFloat, weight: Weight) {}
+        public init(pointSize: CGFloat, weight: Weight, scale: Scale) {}
+        public init(scale: Scale) {}
+        public init(weight: Weight) {}
+        public init(textStyle: UIFont.TextStyle) {}
+        public init(font: UIFont) {}
+        public init(hierarchicalColor: UIColor) {}
+        public init(paletteColors: [UIColor]) {}
+        public func applying(_ configuration: SymbolConfiguration) -> SymbolConfiguration { self }
+    }
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        self.init(systemName: name)
+    }
     public init?(named name: String) { source = .named(name) }
     public init?(named name: String, in bundle: Bundle?, with configuration: Any?) { source = .named(name) }
     public init?(systemName name: String) { source = .system(name) }
@@ -63,7 +147,9 @@ extension Image {
         case .system(let name): self.init(systemName: name)
         case .file(let url): self.init(contentsOf: url)
         case .data(let data): self.init(pngData: data)
+        case .empty: self.init(bitmap: ResolvedImage.Bitmap(width: 0, height: 0, pixels: []))
         }
+        if uiImage.renderingMode == .alwaysTemplate { self = self.renderingMode(.template) }
     }
 }
 

@@ -24,6 +24,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case rgba(RGBA)
         case system(SystemColor)
         indirect case opacity(Color, Double)
+        /// One color in the light appearance, another in the dark (asset catalogs, UIColor providers).
+        indirect case adaptive(light: Color, dark: Color)
     }
     let storage: Storage
 
@@ -62,12 +64,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public func opacity(_ opacity: Double) -> Color { Color(storage: .opacity(self, opacity)) }
 
+    /// A color that is `light` in the light appearance and `dark` in the dark one.
+    public init(light: Color, dark: Color) { storage = .adaptive(light: light, dark: dark) }
+
     /// The concrete color in an environment (light or dark).
     public func resolve(in environment: EnvironmentValues) -> RGBA {
         switch storage {
         case .rgba(let rgba): return rgba
         case .system(let name): return SystemColorTable.color(name, environment.colorScheme)
         case .opacity(let base, let factor): return base.resolve(in: environment).withAlpha(multipliedBy: factor)
+        case .adaptive(let light, let dark): return (environment.colorScheme == .dark ? dark : light).resolve(in: environment)
         }
     }
 
@@ -76,6 +82,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .rgba(let rgba): return rgba.description
         case .system(let name): return name.rawValue
         case .opacity(let base, let factor): return "\(base).opacity(\(factor))"
+        case .adaptive(let light, let dark): return "\(light)/\(dark)"
         }
     }
 

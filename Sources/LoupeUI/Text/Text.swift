@@ -52,6 +52,17 @@ public struct Text: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
+    /// The characters of a text that does not depend on the environment (for descriptions and
+    /// recommendations); computed parts and inline images are left out.
+    var plainText: String {
+        switch storage {
+        case .verbatim(let string): return string
+        case .localized(let key): return key.key
+        case .concatenated(let parts): return parts.map(\.plainText).joined()
+        case .computed, .image: return ""
+        }
+    }
+
     public static func + (lhs: Text, rhs: Text) -> Text {
         Text(storage: .concatenated([lhs, rhs]))
     }
