@@ -138,6 +138,17 @@ final class CairoCanvas {
             addStops(pattern, stops)
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
+        case let .ellipticalGradient(stops, center, r0, r1):
+            // Drawn in the unit square; the pattern matrix maps user space onto it (user → pattern).
+            guard bounds.width > 0, bounds.height > 0 else { cairo_set_source_rgba(cr, 0, 0, 0, 0); return }
+            let pattern = cairo_pattern_create_radial(Double(center.x), Double(center.y), Double(r0), Double(center.x), Double(center.y), Double(r1))!
+            addStops(pattern, stops)
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, 1 / Double(bounds.width), 1 / Double(bounds.height))
+            cairo_matrix_translate(&matrix, -Double(bounds.minX), -Double(bounds.minY))
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
         case let .angularGradient(stops, center, startAngle, endAngle):
             // Cairo has no conic gradient: a mesh of thin sectors, each a linear blend of its two edges.
             let (cx, cy) = point(center)

@@ -117,6 +117,13 @@ final class SVGWriter {
             let shifted = stops.map { ResolvedPaint.GradientStop(color: $0.color, location: inner + $0.location * (1 - inner)) }
             defs += "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(c.x))\" cy=\"\(n(c.y))\" r=\"\(n(r1))\">\(stopsXML(shifted))</radialGradient>\n"
             return " \(prefix)=\"url(#\(id))\""
+        case let .ellipticalGradient(stops, center, r0, r1):
+            // SVG's object bounding box units stretch the unit square over the shape, as SwiftUI does.
+            let id = makeID("gradient")
+            let inner = r1 > 0 ? r0 / r1 : 0
+            let shifted = stops.map { ResolvedPaint.GradientStop(color: $0.color, location: inner + $0.location * (1 - inner)) }
+            defs += "<radialGradient id=\"\(id)\" gradientUnits=\"objectBoundingBox\" cx=\"\(n(center.x))\" cy=\"\(n(center.y))\" r=\"\(n(r1))\">\(stopsXML(shifted))</radialGradient>\n"
+            return " \(prefix)=\"url(#\(id))\""
         case let .angularGradient(stops, _, _, _):
             // SVG has no conic gradient: the stops' middle color stands in (the raster is exact).
             let middle = CairoCanvas.color(in: stops, at: 0.5)

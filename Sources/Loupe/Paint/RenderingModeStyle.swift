@@ -60,6 +60,7 @@ public struct RenderingModeStyle: Hashable, Sendable {
         case .color(let c): return .color(map(c, accented: accented))
         case let .linearGradient(s, a, b): return .linearGradient(stops(s), start: a, end: b)
         case let .radialGradient(s, c, r0, r1): return .radialGradient(stops(s), center: c, startRadius: r0, endRadius: r1)
+        case let .ellipticalGradient(s, c, r0, r1): return .ellipticalGradient(stops(s), center: c, startRadiusFraction: r0, endRadiusFraction: r1)
         case let .angularGradient(s, c, a0, a1): return .angularGradient(stops(s), center: c, startAngle: a0, endAngle: a1)
         }
     }

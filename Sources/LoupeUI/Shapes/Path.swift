@@ -144,6 +144,46 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
+    /// A rectangle with its own radius at each corner (`UnevenRoundedRectangle`), each corner
+    /// continuous or circular; radii clamped so neighbouring corners never overlap.
+    public mutating func addRoundedRect(in rect: CGRect, cornerRadii radii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        // Order: top trailing, bottom trailing, bottom leading, top leading (clockwise from the top edge).
+        let wanted = [radii.topTrailing, radii.bottomTrailing, radii.bottomLeading, radii.topLeading].map { $0.isFinite ? max($0, 0) : 0 }
+        guard wanted.contains(where: { $0 > 0 }) else { addRect(rect); return }
+        // How far a corner reaches along its edges, in radii: continuous corners ease in further.
+        let reach: CGFloat = style == .continuous ? 1.52866483 : 1
+        let limit = min(rect.width, rect.height) / 2 / reach
+        let r = wanted.map { min($0, limit) }
+        let corners: [(CGPoint, CGPoint, CGPoint)] = [
+            (CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1)),
+            (CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: 0, y: 1), CGPoint(x: -1, y: 0)),
+            (CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: -1)),
+            (CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: 0, y: -1), CGPoint(x: 1, y: 0)),
+        ]
+        func point(_ i: Int, _ c: (CGFloat, CGFloat)) -> CGPoint {
+            let (p, along, out) = corners[i]
+            return CGPoint(x: p.x - along.x * c.0 * r[i] + out.x * c.1 * r[i], y: p.y - along.y * c.0 * r[i] + out.y * c.1 * r[i])
+        }
+        // The continuous fit of addContinuousRoundedRect, or a circular quarter (cubic, k = 0.5523).
+        let k: [(CGFloat, CGFloat)] = style == .continuous
+            ? [(1.52866483, 0), (1.08849323, 0), (0.86840689, 0), (0.63149399, 0.07491100), (0.37282392, 0.16905899),
+               (0.16905899, 0.37282392), (0.07491100, 0.63149399), (0, 0.86840689), (0, 1.08849323), (0, 1.52866483)]
+            : [(1, 0), (1 - 0.5522847498, 0), (0, 1 - 0.5522847498), (0, 1)]
+        move(to: point(3, k[k.count - 1]))
+        for i in 0..<4 {
+            addLine(to: point(i, k[0]))
+            guard r[i] > 0 else { continue }
+            if style == .continuous {
+                addCurve(to: point(i, k[3]), control1: point(i, k[1]), control2: point(i, k[2]))
+                addCurve(to: point(i, k[6]), control1: point(i, k[4]), control2: point(i, k[5]))
+                addCurve(to: point(i, k[9]), control1: point(i, k[7]), control2: point(i, k[8]))
+            } else {
+                addCurve(to: point(i, k[3]), control1: point(i, k[1]), control2: point(i, k[2]))
+            }
+        }
+        closeSubpath()
+    }
+
     private mutating func ensureStarted() { if elements.isEmpty { move(to: current) } }
 
     /// The path with every point mapped through `transform`.

@@ -93,6 +93,26 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     }
 }
 
+extension _ShapeView {
+    /// iOS 17: a filled shape stroked on top, centred on its outline (`Circle().fill(.red).stroke(.blue)`).
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(shape.stroke(style, lineWidth: lineWidth))
+    }
+    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(shape.stroke(style, style: strokeStyle))
+    }
+}
+
+extension _ShapeView where Content: InsettableShape {
+    /// iOS 17: a filled shape stroked inside its outline (`RoundedRectangle(…).fill(.red).strokeBorder(.blue)`).
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(shape.strokeBorder(style, lineWidth: lineWidth))
+    }
+    public func strokeBorder<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(shape.strokeBorder(style, style: strokeStyle))
+    }
+}
+
 /// A shape ready to lay out and draw: how it sizes, its outline in a rect, and its paint.
 public struct ResolvedShape {
     public enum Drawing {

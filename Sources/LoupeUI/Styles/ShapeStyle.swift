@@ -6,6 +6,8 @@ public enum ResolvedPaint: Hashable, Sendable, CustomStringConvertible {
     case color(RGBA)
     case linearGradient([GradientStop], start: UnitPoint, end: UnitPoint)
     case radialGradient([GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// A radial gradient in the unit square, stretched over the shape's bounds (radii as fractions).
+    case ellipticalGradient([GradientStop], center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
     case angularGradient([GradientStop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
 
     public struct GradientStop: Hashable, Sendable {
@@ -22,6 +24,7 @@ public enum ResolvedPaint: Hashable, Sendable, CustomStringConvertible {
         case .color(let c): return .color(c.withAlpha(multipliedBy: factor))
         case let .linearGradient(s, a, b): return .linearGradient(fade(s), start: a, end: b)
         case let .radialGradient(s, c, r0, r1): return .radialGradient(fade(s), center: c, startRadius: r0, endRadius: r1)
+        case let .ellipticalGradient(s, c, r0, r1): return .ellipticalGradient(fade(s), center: c, startRadiusFraction: r0, endRadiusFraction: r1)
         case let .angularGradient(s, c, a0, a1): return .angularGradient(fade(s), center: c, startAngle: a0, endAngle: a1)
         }
     }
@@ -31,6 +34,7 @@ public enum ResolvedPaint: Hashable, Sendable, CustomStringConvertible {
         case .color(let c): return c.description
         case .linearGradient(let s, _, _): return "linearGradient(\(s.count) stops)"
         case .radialGradient(let s, _, _, _): return "radialGradient(\(s.count) stops)"
+        case .ellipticalGradient(let s, _, _, _): return "ellipticalGradient(\(s.count) stops)"
         case .angularGradient(let s, _, _, _): return "angularGradient(\(s.count) stops)"
         }
     }
@@ -198,6 +202,26 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView {
     public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .radialGradient(gradient.resolve(in: environment), center: center, startRadius: startRadius, endRadius: endRadius)
     }
+}
+
+/// A radial gradient drawn in the unit square and stretched to fill each shape's bounds, so it is
+/// elliptical in a rectangle (SwiftUI's EllipticalGradient; radii are fractions of the unit square).
+public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
+    let gradient: Gradient, center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        (self.gradient, self.center, self.startRadiusFraction, self.endRadiusFraction) = (gradient, center, startRadiusFraction, endRadiusFraction)
+    }
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .ellipticalGradient(gradient.resolve(in: environment), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public var body: Never { primitiveBody() }
+    package func resolve(in context: ResolveContext) -> [ResolvedNode] { Rectangle().fill(self).resolve(in: context) }
 }
 
 public struct AngularGradient: ShapeStyle, View, PrimitiveView {
