@@ -36,7 +36,42 @@ struct LayoutBuilder {
                 mask = ZStackElement(alignment: alignment, children: [element(maskNode)], kind: "maskContent", context: context)
             }
             return EffectElement(effect, mask: mask, child: element(child, parentAxis: parentAxis), context: context)
+        case let .firstThatFits(axes, children):
+            return FirstThatFitsElement(axes: axes, children: children.map { element($0, parentAxis: parentAxis) }, context: context)
+        case let .lazyGrid(grid, children):
+            return LazyGridElement(grid, children: children.map { element($0) }, context: context)
+        case let .grid(grid, rows):
+            return GridElement(grid, rows: rows.map(gridRow), context: context)
+        case let .gridRow(alignment, cells):
+            // Outside a grid a row is a row of views.
+            return StackElement(axis: .horizontal, alignment: (alignment ?? .center).key, spacing: nil,
+                                children: cells.map { element($0, parentAxis: .horizontal) }, context: context)
+        case .geometryReader(let content):
+            return GeometryReaderElement(content, builder: self, context: context)
         }
+    }
+
+    /// A grid's row: its cells with their settings, or a view spanning every column.
+    private func gridRow(_ node: ResolvedNode) -> GridElement.Row {
+        guard case let .gridRow(alignment, cells) = node else { return .spanning(element(node)) }
+        return .cells(alignment: alignment, cells.map { (element($0, parentAxis: .horizontal), Self.gridCell(of: $0)) })
+    }
+
+    /// The grid settings in a cell's outer chain of layout modifiers, merged (inner ones first).
+    static func gridCell(of node: ResolvedNode) -> ResolvedGridCell {
+        var cell = ResolvedGridCell()
+        var current = node
+        var chain: [ResolvedGridCell] = []
+        while case let .layout(modifier, child) = current {
+            if case .gridCell(let settings) = modifier { chain.append(settings) }
+            current = child
+        }
+        for settings in chain.reversed() {
+            if settings.columns != 1 { cell.columns = settings.columns }
+            if let alignment = settings.columnAlignment { cell.columnAlignment = alignment }
+            if let anchor = settings.anchor { cell.anchor = anchor }
+        }
+        return cell
     }
 
     private func layoutModifier(_ modifier: ResolvedLayoutModifier, child: LayoutElement) -> LayoutElement {
@@ -58,6 +93,9 @@ struct LayoutBuilder {
         case let .hitArea(kind, target): return LinkElement(kind: kind, detail: target, content: .none, child: child, context: context)
         case .layoutDirection: return child  // handled in element(_:parentAxis:)
         case .containerBackground: return child  // used by WidgetContainer; ignored elsewhere
+        case .position(let point): return PositionElement(point, child: child, context: context)
+        case .coordinateSpace(let name): return CoordinateSpaceElement(name, child: child, context: context)
+        case .gridCell: return child  // read by the grid (gridCell(of:)); nothing elsewhere
         }
     }
 

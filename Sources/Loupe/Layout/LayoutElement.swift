@@ -8,6 +8,9 @@ final class LayoutContext {
     let images: ImageLoader
     let diagnostics: Diagnostics
     var pixel: CGFloat { 1 / displayScale }
+    /// Origins of the named coordinate spaces placed so far in this render (`.coordinateSpace(name:)`),
+    /// for geometry readers inside them: ancestors are placed before their descendants.
+    var namedSpaces: [AnyHashable: CGPoint] = [:]
 
     init(textEngine: TextEngine, displayScale: CGFloat, images: ImageLoader, diagnostics: Diagnostics) {
         (self.textEngine, self.displayScale, self.images, self.diagnostics) = (textEngine, displayScale, images, diagnostics)

@@ -106,4 +106,9 @@ enum LayoutFigures {
     static let unspecifiedLength: CGFloat = 10
     /// A missing image's placeholder size (Loupe's own choice).
     static let missingImageSize: CGFloat = 24
+    /// Space between grid cells when a grid or item gives none (Docs/layout-containers.md C2, C3; EST:
+    /// the stacks' default gap).
+    static let gridSpacing: CGFloat = 8
+    /// A flexible grid item's default minimum width (Apple: GridItem.Size.flexible(minimum: 10)).
+    static let flexibleGridMinimum: CGFloat = 10
 }

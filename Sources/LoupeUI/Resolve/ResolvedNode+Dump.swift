@@ -40,6 +40,20 @@ extension ResolvedNode {
             case let .effect(effect, child):
                 lines.append(pad + "\(effect)")
                 visit(child, depth + 1)
+            case let .firstThatFits(_, children):
+                lines.append(pad + "ViewThatFits")
+                children.forEach { visit($0, depth + 1) }
+            case let .lazyGrid(grid, children):
+                lines.append(pad + (grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid") + " \(grid.items.count) items")
+                children.forEach { visit($0, depth + 1) }
+            case let .grid(_, rows):
+                lines.append(pad + "Grid")
+                rows.forEach { visit($0, depth + 1) }
+            case let .gridRow(_, cells):
+                lines.append(pad + "GridRow")
+                cells.forEach { visit($0, depth + 1) }
+            case .geometryReader:
+                lines.append(pad + "GeometryReader (content resolved at layout)")
             }
         }
         visit(self, 0)

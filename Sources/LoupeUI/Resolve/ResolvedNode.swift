@@ -17,6 +17,48 @@ public indirect enum ResolvedNode {
     case secondary(SecondaryLayer, alignment: Alignment, base: ResolvedNode, content: [ResolvedNode])
     /// A modifier that changes only how its child is drawn.
     case effect(ResolvedEffect, ResolvedNode)
+    /// `ViewThatFits`: the first child whose ideal size fits on `axes`, else the last (Docs/layout-containers.md C1).
+    case firstThatFits(axes: Axis.Set, children: [ResolvedNode])
+    /// `LazyVGrid` / `LazyHGrid` (C2).
+    case lazyGrid(ResolvedLazyGrid, children: [ResolvedNode])
+    /// `Grid`: rows (`.gridRow`) and views spanning every column (C3).
+    case grid(ResolvedGrid, rows: [ResolvedNode])
+    /// `GridRow`: its cells in a grid; outside one, an HStack.
+    case gridRow(alignment: VerticalAlignment?, cells: [ResolvedNode])
+    /// `GeometryReader`: content resolved once the reader is sized and placed (C4). The one node
+    /// that resolves during layout: its content depends on geometry only layout knows.
+    case geometryReader(GeometryContent)
+}
+
+/// A lazy grid's items along its cross axis (columns of a `LazyVGrid`, rows of a `LazyHGrid`).
+public struct ResolvedLazyGrid {
+    /// `.vertical` for a LazyVGrid (items are columns), `.horizontal` for a LazyHGrid (items are rows).
+    public let axis: Axis
+    public let items: [GridItem]
+    public let alignment: Alignment
+    public let spacing: CGFloat?
+    public init(axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?) {
+        (self.axis, self.items, self.alignment, self.spacing) = (axis, items, alignment, spacing)
+    }
+}
+
+public struct ResolvedGrid {
+    public let alignment: Alignment
+    public let horizontalSpacing: CGFloat?
+    public let verticalSpacing: CGFloat?
+}
+
+/// A grid cell's own settings (`gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`).
+public struct ResolvedGridCell {
+    public var columns: Int = 1
+    public var columnAlignment: HorizontalAlignment?
+    public var anchor: UnitPoint?
+    public init() {}
+}
+
+/// What a `GeometryReader` shows for a proxy, resolved in the environment it was declared in.
+public struct GeometryContent {
+    public let resolve: (GeometryProxy) -> [ResolvedNode]
 }
 
 public enum Axis: String, Hashable, Sendable, CaseIterable {
@@ -50,6 +92,12 @@ public enum ResolvedLayoutModifier {
     /// `.containerBackground(_:for: .widget)`: drawn behind the whole widget container, outside the
     /// content margins. Outside a widget container it is ignored.
     case containerBackground([ResolvedNode])
+    /// `.position(x:y:)`: takes the proposal and centres the child on the point (C5).
+    case position(CGPoint)
+    /// `.coordinateSpace(name:)`: a name GeometryProxy frames can be measured in (C4).
+    case coordinateSpace(AnyHashable)
+    /// A grid cell's settings; outside a grid, nothing.
+    case gridCell(ResolvedGridCell)
 }
 
 /// The six optional limits of `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)`,

@@ -1,0 +1,210 @@
+import Foundation
+import XCTest
+@testable import Loupe
+import LoupeUI
+
+/// One test per rule of Docs/layout-containers.md, named after it; numbers follow from the rule.
+/// Fixed-size colors keep the arithmetic exact (a Color takes exactly the frame it is given).
+final class ContainerLayoutTests: XCTestCase {
+    let canvas = CGSize(width: 300, height: 200)
+
+    // MARK: C1 ViewThatFits
+
+    func testC1TheFirstChildWhoseIdealSizeFitsIsChosen() throws {
+        let view = ViewThatFits(in: .horizontal) {
+            Color.red.frame(width: 400, height: 20).accessibilityIdentifier("wide")
+            Color.blue.frame(width: 200, height: 20).accessibilityIdentifier("medium")
+            Color.green.frame(width: 50, height: 20).accessibilityIdentifier("narrow")
+        }
+        let layout = try frames(view, in: canvas)
+        XCTAssertNil(layout.frame(ofIdentifier: "wide"), "400 > 300: skipped, not laid out")
+        XCTAssertFrame(layout.frame("medium"), 50, 90, 200, 20)
+        XCTAssertNil(layout.frame(ofIdentifier: "narrow"))
+    }
+
+    func testC1WhenNothingFitsTheLastChildIsChosen() throws {
+        let view = ViewThatFits {
+            Color.red.frame(width: 400, height: 20).accessibilityIdentifier("a")
+            Color.blue.frame(width: 350, height: 20).accessibilityIdentifier("b")
+        }
+        XCTAssertFrame(try frames(view, in: canvas).frame("b"), -25, 90, 350, 20)
+    }
+
+    func testC1OnlyTheConstrainedAxesAreChecked() throws {
+        let view = ViewThatFits(in: .horizontal) {
+            Color.red.frame(width: 100, height: 500).accessibilityIdentifier("tall")
+            Color.blue.frame(width: 50, height: 20)
+        }
+        XCTAssertNotNil(try frames(view, in: canvas).frame(ofIdentifier: "tall"), "500 tall, but only the width is constrained")
+    }
+
+    func testC1TextThatWouldTruncateGivesWayToAShorterOne() throws {
+        let view = ViewThatFits(in: .horizontal) {
+            Text("A rather long headline for a small widget").accessibilityIdentifier("long")
+            Text("Short").accessibilityIdentifier("short")
+        }.frame(width: 120)
+        let layout = try frames(view, in: canvas)
+        XCTAssertNil(layout.frame(ofIdentifier: "long"))
+        XCTAssertNotNil(layout.frame(ofIdentifier: "short"))
+    }
+
+    // MARK: C2 LazyVGrid / LazyHGrid
+
+    func testC2FixedFlexibleAndAdaptiveColumnsShareTheWidth() throws {
+        // 300 wide: fixed 40, two spacings of 8 → 244 left; the flexible column (max 100) takes 100,
+        // the adaptive one 144, which holds two columns of at least 60: (144 − 8) / 2 = 68.
+        let grid = LazyGridElement(ResolvedLazyGrid(axis: .vertical, items: [GridItem(.fixed(40)), GridItem(.flexible(maximum: 100)),
+                                                                              GridItem(.adaptive(minimum: 60))],
+                                                    alignment: .center, spacing: nil), children: [], context: try testContext())
+        XCTAssertEqual(grid.tracks(300).map(\.length), [40, 100, 68, 68])
+    }
+
+    func testC2ChildrenFillColumnsThenRowsAndRowsTakeTheTallestCell() throws {
+        let view = LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(50))], spacing: 10) {
+            Color.red.frame(width: 20, height: 20).accessibilityIdentifier("0")
+            Color.red.frame(width: 20, height: 40).accessibilityIdentifier("1")
+            Color.red.frame(width: 20, height: 20).accessibilityIdentifier("2")
+        }
+        let layout = try frames(view, in: canvas)
+        // The grid is 108 × 70 (50 + 8 + 50; rows 40 and 20 with 10 between), centred in 300 × 200 at (96, 65).
+        XCTAssertFrame(layout.frame("0"), 96 + 15, 65 + 10, 20, 20)
+        XCTAssertFrame(layout.frame("1"), 96 + 58 + 15, 65, 20, 40)
+        XCTAssertFrame(layout.frame("2"), 96 + 15, 65 + 50, 20, 20)
+    }
+
+    func testC2ALazyHGridIsTheTransposedGrid() throws {
+        let view = LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))], spacing: 4) {
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("0")
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("1")
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("2")
+        }
+        let layout = try frames(view, in: canvas)
+        // 24 × 68: columns of 10 with 4 between; rows 30 + 8 + 30.
+        let origin = CGPoint(x: 138, y: 66)
+        XCTAssertFrame(layout.frame("1"), origin.x, origin.y + 38 + 10, 10, 10)
+        XCTAssertFrame(layout.frame("2"), origin.x + 14, origin.y + 10, 10, 10)
+    }
+
+    // MARK: C3 Grid
+
+    func testC3ColumnsTakeTheWidestCellAndRowsTheTallest() throws {
+        let view = Grid(horizontalSpacing: 10, verticalSpacing: 5) {
+            GridRow {
+                Color.red.frame(width: 30, height: 10).accessibilityIdentifier("a")
+                Color.red.frame(width: 10, height: 20).accessibilityIdentifier("b")
+            }
+            GridRow {
+                Color.red.frame(width: 50, height: 10).accessibilityIdentifier("c")
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("d")
+            }
+        }
+        let layout = try frames(view, in: canvas)
+        // Columns 50 and 10 (70 with spacing), rows 20 and 10 (35): the grid at (115, 82.5).
+        XCTAssertFrame(layout.frame("a"), 115 + 10, 82.5 + 5, 30, 10)
+        XCTAssertFrame(layout.frame("b"), 115 + 60, 82.5, 10, 20)
+        XCTAssertFrame(layout.frame("c"), 115, 82.5 + 25, 50, 10)
+    }
+
+    func testC3AViewOutsideARowSpansEveryColumnAndCellsCanSpan() throws {
+        let view = Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 40, height: 10)
+                Color.red.frame(width: 40, height: 10)
+            }
+            Divider().accessibilityIdentifier("divider")
+            GridRow {
+                Color.blue.frame(maxWidth: .infinity).frame(height: 10).gridCellColumns(2).accessibilityIdentifier("wide")
+            }
+        }
+        let layout = try frames(view, in: canvas)
+        XCTAssertEqual(layout.frame("divider").width, 90, accuracy: 0.001, "the divider runs across both columns")
+        XCTAssertEqual(layout.frame("wide").width, 90, accuracy: 0.001, "two columns and the spacing between")
+    }
+
+    func testC3ColumnAlignmentAndAnchorsPlaceCellsInTheirBoxes() throws {
+        let view = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 10, height: 10).gridColumnAlignment(.trailing).accessibilityIdentifier("trailing")
+                Color.red.frame(width: 10, height: 10).gridCellAnchor(.topLeading).accessibilityIdentifier("anchored")
+            }
+            GridRow {
+                Color.red.frame(width: 50, height: 50)
+                Color.red.frame(width: 50, height: 50)
+            }
+        }
+        let layout = try frames(view, in: canvas)
+        // The grid is 100 × 60 at (100, 70); the first row is 10 tall.
+        XCTAssertFrame(layout.frame("trailing"), 100 + 40, 70, 10, 10)
+        XCTAssertFrame(layout.frame("anchored"), 150, 70, 10, 10)
+    }
+
+    // MARK: C4 GeometryReader
+
+    func testC4TheReaderTakesTheProposalAndItsContentSitsTopLeading() throws {
+        let view = GeometryReader { proxy in
+            Color.red.frame(width: proxy.size.width / 2, height: 20).accessibilityIdentifier("half")
+        }
+        .frame(width: 200, height: 100)
+        let layout = try frames(view, in: canvas)
+        XCTAssertFrame(layout.frame("half"), 50, 50, 100, 20)
+    }
+
+    func testC4FramesInLocalGlobalAndNamedSpaces() throws {
+        var seen: [CGRect] = []
+        let view = VStack(spacing: 0) {
+            Color.clear.frame(height: 30)
+            GeometryReader { proxy in
+                let _ = seen = [proxy.frame(in: .local), proxy.frame(in: .global), proxy.frame(in: .named("card"))]
+                Color.red
+            }
+            .frame(width: 100, height: 40)
+        }
+        .padding(10)
+        .coordinateSpace(name: "card")
+        _ = try frames(view, in: canvas)
+        // Color.clear stretches the padded card to 300 × 90 at (0, 55); the reader, centred in the
+        // card's 280 pt, is at (100, 95) globally and (100, 40) in the card.
+        XCTAssertEqual(seen, [CGRect(x: 0, y: 0, width: 100, height: 40), CGRect(x: 100, y: 95, width: 100, height: 40),
+                              CGRect(x: 100, y: 40, width: 100, height: 40)])
+    }
+
+    func testC4AnUnboundedReaderIsTenPoints() throws {
+        let view = HStack(spacing: 0) { GeometryReader { _ in Color.red }.accessibilityIdentifier("reader") }.fixedSize()
+        XCTAssertEqual(try frames(view, in: canvas).frame("reader").size, CGSize(width: 10, height: 10))
+    }
+
+    // MARK: C5 position
+
+    func testC5PositionCentresTheViewOnThePointAndTakesTheProposal() throws {
+        let view = Color.red.frame(width: 20, height: 10).accessibilityIdentifier("dot").position(x: 50, y: 40)
+        let layout = try frames(view, in: canvas)
+        XCTAssertFrame(layout.frame("dot"), 40, 35, 20, 10)
+    }
+
+    // MARK: C6 safe area
+
+    func testC6ASafeAreaInsetSitsAgainstItsEdge() throws {
+        let view = Color.red.accessibilityIdentifier("content")
+            .safeAreaInset(edge: .bottom, spacing: 4) { Color.blue.frame(height: 30).accessibilityIdentifier("inset") }
+            .ignoresSafeArea()
+        let layout = try frames(view, in: canvas)
+        XCTAssertFrame(layout.frame("inset"), 0, 170, 300, 30)
+        XCTAssertFrame(layout.frame("content"), 0, 0, 300, 166)
+    }
+
+    // MARK: C7 AnyLayout
+
+    func testC7AnyLayoutLaysOutAsTheStackItWraps() throws {
+        func laidOut(_ layout: AnyLayout) throws -> CGRect {
+            try frames(layout { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("second") }, in: canvas).frame("second")
+        }
+        let stacked = try frames(HStack(spacing: 3) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("second") }, in: canvas).frame("second")
+        XCTAssertEqual(try laidOut(AnyLayout(HStackLayout(spacing: 3))), stacked)
+        XCTAssertEqual(try laidOut(AnyLayout(VStackLayout(spacing: 3))).minY, 100 + 1.5, "below the first")
+    }
+
+    private func testContext() throws -> LayoutContext {
+        let renderer = try Renderer.forCurrentThread()
+        return LayoutContext(textEngine: renderer.textEngine, displayScale: 2, images: ImageLoader(diagnostics: Diagnostics()), diagnostics: Diagnostics())
+    }
+}
