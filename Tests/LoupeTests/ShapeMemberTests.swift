@@ -63,4 +63,12 @@ final class ShapeMemberTests: XCTestCase {
         XCTAssertLessThan(across[0], 155)
         XCTAssertLessThan(pixel(image, 100, 50)[0], 5, "the centre is the first color")
     }
+
+    /// A Gradient used as a style runs top to bottom (`.tint(Gradient(…))`, `.fill(gradient)`).
+    func testAGradientIsAStyleFromTopToBottom() throws {
+        let image = try Loupe.render(Rectangle().fill(Gradient(colors: [.black, .white])), size: CGSize(width: 20, height: 100), scale: 1)
+        XCTAssertLessThan(pixel(image, 10, 0)[0], 5)
+        XCTAssertGreaterThan(pixel(image, 10, 99)[0], 250)
+        XCTAssertEqual(pixel(image, 0, 50), pixel(image, 19, 50), "no change across")
+    }
 }

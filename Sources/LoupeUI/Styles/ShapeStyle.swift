@@ -158,6 +158,14 @@ extension ShapeStyle where Self == Color {
 
 // MARK: - Gradients
 
+/// A gradient used directly as a style (`.tint(Gradient(colors: …))`, `.fill(gradient)`): top to
+/// bottom, as SwiftUI draws it.
+extension Gradient: ShapeStyle {
+    public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom)._resolvePaint(in: environment)
+    }
+}
+
 public struct Gradient: Hashable, Sendable {
     public struct Stop: Hashable, Sendable {
         public var color: Color
