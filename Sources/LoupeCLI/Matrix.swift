@@ -60,6 +60,8 @@ struct MatrixRequest {
     var backdrop: RenderingModeStyle.Backdrop?
     var isStale: Bool?
     var now = LoupeClock.defaultNow
+    /// `--assets`: catalogs every cell looks in first.
+    var assetCatalogs: [AssetCatalog] = []
     /// How long a provider may take to answer, per timeline.
     static let providerTimeout: TimeInterval = 10
 
@@ -129,6 +131,7 @@ struct MatrixRequest {
                                                       locale: locale ?? "en_US", timeZone: timeZone ?? "UTC", backdrop: backdrop ?? .transparent)
                                 cell.providerTimeout = Self.providerTimeout
                                 cell.now = now
+                                cell.assetCatalogs = assetCatalogs
                                 cells.append(MatrixCell(target: target, subject: .widget(preview, cell)))
                             }
                         }
@@ -175,6 +178,7 @@ struct MatrixRequest {
                         (appearance.dynamicTypeSize, appearance.layoutDirection, appearance.locale, appearance.timeZone)
                     cell.providerTimeout = Self.providerTimeout
                     cell.now = now
+                    cell.assetCatalogs = assetCatalogs
                     cells.append(MatrixCell(target: target, subject: .widget(preview, cell)))
                 }
             }
@@ -211,6 +215,7 @@ struct MatrixRequest {
                 var cell = WidgetCell.control(presentation, isOn: state == 1, scale: scale)
                 (cell.dynamicTypeSize, cell.layoutDirection, cell.locale) = (appearance.dynamicTypeSize, appearance.layoutDirection, appearance.locale)
                 cell.now = now
+                cell.assetCatalogs = assetCatalogs
                 cells.append(MatrixCell(target: target, subject: .widget(preview, cell)))
             }
         }
@@ -222,8 +227,10 @@ struct MatrixRequest {
         let schemes = try only.map { [$0] } ?? schemeList()
         return try schemes.flatMap { scheme in
             try typeSizeList().map { size in
-                ViewCell(colorScheme: scheme, dynamicTypeSize: size, layoutDirection: layoutDirection ?? .leftToRight, locale: locale ?? "en_US",
-                         timeZone: timeZone ?? "UTC", scale: scale, now: now)
+                var cell = ViewCell(colorScheme: scheme, dynamicTypeSize: size, layoutDirection: layoutDirection ?? .leftToRight, locale: locale ?? "en_US",
+                                    timeZone: timeZone ?? "UTC", scale: scale, now: now)
+                cell.assetCatalogs = assetCatalogs
+                return cell
             }
         }
     }

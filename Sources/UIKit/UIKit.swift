@@ -13,6 +13,12 @@ public final class UIColor: @unchecked Sendable {
     }
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(alpha)) }
 
+    /// A color from the app's asset catalog; nil when no catalog has it, as on iOS.
+    public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traits: UITraitCollection? = nil) {
+        guard AssetCatalog.hasColor(named: name) else { return nil }
+        self.init(Color(name))
+    }
+
     /// The components in the light appearance (a dynamic color's `resolvedColor(with:)` picks the scheme).
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {

@@ -12,6 +12,8 @@ public struct ViewCell: Hashable, Sendable {
     /// nil: @3x, as on the iPhone a preview canvas stands for.
     public var scale: CGFloat?
     public var now: Date
+    /// Asset catalogs to look in before the discovered ones (`--assets`).
+    public var assetCatalogs: [AssetCatalog] = []
 
     public static let defaultScale: CGFloat = 3
 
@@ -35,6 +37,7 @@ extension Renderer {
         environment.locale = Locale(identifier: cell.locale)
         environment.timeZone = timeZone
         environment.renderDate = cell.now
+        environment.assetCatalogs = cell.assetCatalogs + AssetCatalog.discovered
         let scale = cell.scale ?? ViewCell.defaultScale
         return try LoupeClock.withPinnedNow(cell.now) {
             let content = view.makeView(cell.colorScheme)

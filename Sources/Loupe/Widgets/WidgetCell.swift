@@ -21,6 +21,8 @@ public struct WidgetCell: Hashable, Sendable {
     /// in the widget's own code reads it (`LoupeClock`). Activities and controls, which carry no
     /// date of their own, show it.
     public var now: Date = LoupeClock.processNow
+    /// Asset catalogs to look in before the discovered ones (`--assets`).
+    public var assetCatalogs: [AssetCatalog] = []
     /// How long the provider may take to answer.
     public var providerTimeout: TimeInterval = TimelineLoader.defaultProviderTimeout
     /// Where the widget is shown: its family's usual place, or StandBy.
@@ -156,6 +158,7 @@ struct PreparedCell {
         var environment = EnvironmentValues()
         environment.colorScheme = cell.colorScheme
         environment.renderDate = date
+        environment.assetCatalogs = cell.assetCatalogs + AssetCatalog.discovered
         environment.dynamicTypeSize = cell.dynamicTypeSize
         environment.layoutDirection = cell.layoutDirection
         environment.locale = Locale(identifier: cell.locale)

@@ -7,6 +7,7 @@ public struct ResolveContext {
 
     public init(environment: EnvironmentValues, diagnostics: Diagnostics = Diagnostics()) {
         self.environment = environment
+        self.environment.diagnostics = diagnostics
         self.diagnostics = diagnostics
     }
 

@@ -26,6 +26,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         indirect case opacity(Color, Double)
         /// One color in the light appearance, another in the dark (asset catalogs, UIColor providers).
         indirect case adaptive(light: Color, dark: Color)
+        /// A color from the asset catalogs in the environment (`Color("Brand")`).
+        case named(String)
     }
     let storage: Storage
 
@@ -67,6 +69,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A color that is `light` in the light appearance and `dark` in the dark one.
     public init(light: Color, dark: Color) { storage = .adaptive(light: light, dark: dark) }
 
+    /// A color from the app's asset catalog (`environment.assetCatalogs`); `bundle` is accepted —
+    /// a package's resource bundles are searched anyway.
+    public init(_ name: String, bundle: Bundle? = nil) { storage = .named(name) }
+
+
     /// The concrete color in an environment (light or dark).
     public func resolve(in environment: EnvironmentValues) -> RGBA {
         switch storage {
@@ -74,6 +81,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .system(let name): return SystemColorTable.color(name, environment.colorScheme)
         case .opacity(let base, let factor): return base.resolve(in: environment).withAlpha(multipliedBy: factor)
         case .adaptive(let light, let dark): return (environment.colorScheme == .dark ? dark : light).resolve(in: environment)
+        case .named(let name):
+            if let color = environment.assetCatalogs.lazy.compactMap({ $0.color(named: name) }).first { return color.resolve(in: environment) }
+            // iOS draws a missing named color as clear; the warning names it.
+            let looked = environment.assetCatalogs.map(\.url.lastPathComponent)
+            environment.diagnostics?.warn("no color named \"\(name)\" in \(looked.isEmpty ? "any asset catalog (none found: --assets or LOUPE_ASSETS)" : looked.joined(separator: ", ")); drawing it clear, as iOS does")
+            return .clear
         }
     }
 
@@ -83,6 +96,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .system(let name): return name.rawValue
         case .opacity(let base, let factor): return "\(base).opacity(\(factor))"
         case .adaptive(let light, let dark): return "\(light)/\(dark)"
+        case .named(let name): return "named(\(name))"
         }
     }
 

@@ -70,8 +70,19 @@ public struct Image: View, PrimitiveView {
                                          isResizable: isResizable, paint: paint, isTemplate: renderingMode != .original,
                                          isRedacted: environment.redactionReasons.contains(.placeholder)))]
         case .named(let name, let bundle):
+            let dark = environment.colorScheme == .dark
+            if let asset = environment.assetCatalogs.lazy.compactMap({ $0.image(named: name, dark: dark, scale: environment.displayScale) }).first {
+                let template = renderingMode.map { $0 == .template } ?? (asset.isTemplate ?? false)
+                return [.image(ResolvedImage(source: .file(asset.url, scale: asset.scale), isResizable: isResizable, paint: paint,
+                                             isTemplate: template, isRedacted: environment.redactionReasons.contains(.placeholder)))]
+            }
+            if environment.assetCatalogs.contains(where: { $0.hasVectorOnlyImage(named: name) }) {
+                context.diagnostics.warn("the image \"\(name)\" in the asset catalog is a vector file (PDF or SVG), which Loupe does not draw yet; drawing a placeholder (add PNGs to the imageset)")
+                return [.image(ResolvedImage(source: .missing(name: name), isResizable: isResizable, paint: paint, isTemplate: false, isRedacted: false))]
+            }
             guard let url = Self.findImage(named: name, bundle: bundle, in: environment.imageSearchPaths) else {
-                context.diagnostics.warn("no image named \"\(name)\" (looked for \(name).png, @2x, @3x in \(Self.searchDescription(bundle, environment.imageSearchPaths))); drawing a placeholder")
+                let catalogs = environment.assetCatalogs.map(\.url.lastPathComponent)
+                context.diagnostics.warn("no image named \"\(name)\" (looked in \(catalogs.isEmpty ? "no asset catalog" : catalogs.joined(separator: ", ")), and for \(name).png, @2x, @3x in \(Self.searchDescription(bundle, environment.imageSearchPaths))); drawing a placeholder")
                 return [.image(ResolvedImage(source: .missing(name: name), isResizable: isResizable, paint: paint, isTemplate: false, isRedacted: false))]
             }
             return [.image(ResolvedImage(source: .file(url, scale: Self.scale(of: url)), isResizable: isResizable, paint: paint,

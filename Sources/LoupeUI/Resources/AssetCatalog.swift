@@ -1,0 +1,217 @@
+import Foundation
+
+/// An Xcode asset catalog (`Assets.xcassets`) read as Xcode writes it, so `Color("Brand")`,
+/// `Image("Logo")`, `UIColor(named:)` and `UIImage(named:)` find the app's own assets:
+/// - colorsets: the universal (else iPhone) color for the light appearance and, when given, the dark
+///   one (`luminosity: dark`); components as Xcode writes them — "0.800", "204" (8-bit), "0xCC" —
+///   in sRGB, Display P3 (drawn as sRGB, as Loupe draws every color) or gray;
+/// - imagesets: PNG files by scale (`1x`, `2x`, `3x`) and appearance, and the template rendering
+///   intent. Vector files (PDF, SVG) are not drawn yet: the image reports itself missing.
+/// - folders that provide a namespace prefix their assets' names (`Icons/Logo`).
+/// A catalog is read once and never changes; lookups are plain dictionary reads.
+public final class AssetCatalog: Hashable, @unchecked Sendable {
+    /// A catalog is its folder: two reads of one folder are the same catalog.
+    public static func == (a: AssetCatalog, b: AssetCatalog) -> Bool { a.url == b.url }
+    public func hash(into hasher: inout Hasher) { hasher.combine(url) }
+
+    public let url: URL
+    let colors: [String: Color]
+    let images: [String: ImageSet]
+
+    /// One image of an imageset: its file, scale and appearance.
+    struct ImageFile {
+        let url: URL
+        let scale: CGFloat
+        let isDark: Bool
+    }
+
+    struct ImageSet {
+        let files: [ImageFile]
+        /// Vector files the set holds instead of PNGs (not drawn yet).
+        let vectors: [URL]
+        let isTemplate: Bool?
+    }
+
+    /// What is wrong with a catalog, naming the file.
+    public struct ReadError: Error, CustomStringConvertible {
+        public let file: String
+        public let reason: String
+        public var description: String { "\(file): \(reason)" }
+    }
+
+    public init(contentsOf url: URL) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ReadError(file: url.path, reason: "is not an asset catalog folder (a .xcassets directory)")
+        }
+        self.url = url
+        var colors: [String: Color] = [:], images: [String: ImageSet] = [:]
+        try Self.scan(url, prefix: "", colors: &colors, images: &images)
+        (self.colors, self.images) = (colors, images)
+    }
+
+    /// The color named `name`, adapting to the scheme when the catalog gives a dark one.
+    public func color(named name: String) -> Color? { colors[name] }
+
+    /// Whether a catalog of the view being resolved (or a discovered one) has this color: what
+    /// `UIColor(named:)` asks before it returns nil.
+    public static func hasColor(named name: String) -> Bool {
+        EnvironmentValues.current.assetCatalogs.contains { $0.color(named: name) != nil }
+    }
+
+    /// The names of the catalog's colors and images (for messages and `loupe list`).
+    public var colorNames: [String] { colors.keys.sorted() }
+    public var imageNames: [String] { images.keys.sorted() }
+
+    /// The best PNG of an imageset for a scheme and scale: the scheme's appearance (else any), then
+    /// the scale asked for, else the largest.
+    func image(named name: String, dark: Bool, scale: CGFloat) -> (url: URL, scale: CGFloat, isTemplate: Bool?)? {
+        guard let set = images[name] else { return nil }
+        let byAppearance = set.files.filter { $0.isDark == dark }
+        let candidates = byAppearance.isEmpty ? set.files.filter { !$0.isDark } : byAppearance
+        guard let best = candidates.first(where: { $0.scale == scale }) ?? candidates.max(by: { $0.scale < $1.scale }) else { return nil }
+        return (best.url, best.scale, set.isTemplate)
+    }
+
+    /// Whether the catalog has an imageset of this name that holds only vector files.
+    func hasVectorOnlyImage(named name: String) -> Bool {
+        guard let set = images[name] else { return false }
+        return set.files.isEmpty && !set.vectors.isEmpty
+    }
+
+    // MARK: Reading
+
+    private static func scan(_ folder: URL, prefix: String, colors: inout [String: Color], images: inout [String: ImageSet]) throws {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
+        for entry in entries {
+            let item = folder.appendingPathComponent(entry)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: item.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let ext = item.pathExtension, base = item.deletingPathExtension().lastPathComponent
+            switch ext {
+            case "colorset": colors[prefix + base] = try readColor(item)
+            case "imageset": images[prefix + base] = try readImageSet(item)
+            case "":
+                // A plain folder groups assets; with "provides-namespace" it prefixes their names.
+                let contents = try? json(item.appendingPathComponent("Contents.json"))
+                let namespace = ((contents?["properties"] as? [String: Any])?["provides-namespace"] as? Bool) == true
+                try scan(item, prefix: namespace ? prefix + base + "/" : prefix, colors: &colors, images: &images)
+            default: continue  // app icons, symbol sets, data sets…
+            }
+        }
+    }
+
+    private static func json(_ file: URL) throws -> [String: Any] {
+        guard let data = FileManager.default.contents(atPath: file.path) else { throw ReadError(file: file.path, reason: "is missing") }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw ReadError(file: file.path, reason: "is not a JSON object")
+        }
+        return object
+    }
+
+    private static func isDark(_ entry: [String: Any]) -> Bool {
+        (entry["appearances"] as? [[String: Any]] ?? []).contains { ($0["appearance"] as? String) == "luminosity" && ($0["value"] as? String) == "dark" }
+    }
+
+    /// An entry for another appearance than light or dark (high contrast): not used.
+    private static func otherAppearance(_ entry: [String: Any]) -> Bool {
+        (entry["appearances"] as? [[String: Any]] ?? []).contains { ($0["appearance"] as? String) != "luminosity" }
+    }
+
+    private static func readColor(_ set: URL) throws -> Color {
+        let file = set.appendingPathComponent("Contents.json")
+        let entries = (try json(file)["colors"] as? [[String: Any]]) ?? []
+        // Universal first, then iPhone; high-contrast variants are left out.
+        let usable = entries.filter { !otherAppearance($0) && ["universal", "iphone", nil].contains($0["idiom"] as? String) }
+            .sorted { (($0["idiom"] as? String) == "universal" ? 0 : 1) < (($1["idiom"] as? String) == "universal" ? 0 : 1) }
+        func color(_ entry: [String: Any]) throws -> Color {
+            guard let spec = entry["color"] as? [String: Any], let components = spec["components"] as? [String: Any] else {
+                throw ReadError(file: file.path, reason: "a color has no components")
+            }
+            func value(_ key: String) throws -> Double {
+                guard let raw = components[key] else { throw ReadError(file: file.path, reason: "a color has no \"\(key)\" component") }
+                let text = "\(raw)".trimmingCharacters(in: .whitespaces)
+                if text.lowercased().hasPrefix("0x"), let n = Int(text.dropFirst(2), radix: 16) { return Double(n) / 255 }
+                if text.contains("."), let n = Double(text) { return n }
+                if let n = Int(text) { return n > 1 ? Double(n) / 255 : Double(n) }
+                throw ReadError(file: file.path, reason: "\"\(key)\" is \"\(text)\", not a number")
+            }
+            let alpha = components["alpha"] == nil ? 1 : try value("alpha")
+            if components["white"] != nil { let w = try value("white"); return Color(red: w, green: w, blue: w, opacity: alpha) }
+            return Color(red: try value("red"), green: try value("green"), blue: try value("blue"), opacity: alpha)
+        }
+        guard let light = usable.first(where: { !isDark($0) }) ?? usable.first else {
+            throw ReadError(file: file.path, reason: "has no universal or iPhone color")
+        }
+        let lightColor = try color(light)
+        guard let dark = usable.first(where: isDark) else { return lightColor }
+        return Color(light: lightColor, dark: try color(dark))
+    }
+
+    private static func readImageSet(_ set: URL) throws -> ImageSet {
+        let file = set.appendingPathComponent("Contents.json")
+        let contents = try json(file)
+        var files: [ImageFile] = [], vectors: [URL] = []
+        for entry in contents["images"] as? [[String: Any]] ?? [] where !otherAppearance(entry) {
+            guard ["universal", "iphone", nil].contains(entry["idiom"] as? String), let name = entry["filename"] as? String else { continue }
+            let url = set.appendingPathComponent(name)
+            switch url.pathExtension.lowercased() {
+            case "png":
+                let scale = Double((entry["scale"] as? String ?? "1x").dropLast()) ?? 1
+                files.append(ImageFile(url: url, scale: CGFloat(scale), isDark: isDark(entry)))
+            case "pdf", "svg": vectors.append(url)
+            default: continue
+            }
+        }
+        let intent = (contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String
+        return ImageSet(files: files, vectors: vectors, isTemplate: intent.map { $0 == "template" })
+    }
+
+    // MARK: Where catalogs come from
+
+    /// Catalogs found without being asked: every `.xcassets` in the package resource bundles beside
+    /// the running executable (`resources: [.copy("Assets.xcassets")]`), and the folders in
+    /// `LOUPE_ASSETS` (paths separated by ':'). Read once per process.
+    public static let discovered: [AssetCatalog] = {
+        var urls: [URL] = []
+        let environment = ProcessInfo.processInfo.environment["LOUPE_ASSETS"] ?? ""
+        urls += environment.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+        let executableFolder = Bundle.main.bundleURL
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: executableFolder.path))?.sorted() ?? []
+            where entry.hasSuffix(".resources") || entry.hasSuffix(".bundle") {
+            urls += catalogs(under: executableFolder.appendingPathComponent(entry), depth: 3)
+        }
+        return urls.compactMap { try? AssetCatalog(contentsOf: $0) }
+    }()
+
+    /// `.xcassets` folders under `folder`, at most `depth` levels down.
+    public static func catalogs(under folder: URL, depth: Int) -> [URL] {
+        if folder.pathExtension == "xcassets" { return [folder] }
+        guard depth > 0 else { return [] }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
+        return entries.flatMap { entry -> [URL] in
+            let url = folder.appendingPathComponent(entry)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
+            return catalogs(under: url, depth: depth - 1)
+        }
+    }
+}
+
+struct AssetCatalogsKey: EnvironmentKey { static let defaultValue: [AssetCatalog] = AssetCatalog.discovered }
+struct DiagnosticsKey: EnvironmentKey { static let defaultValue: Diagnostics? = nil }
+
+extension EnvironmentValues {
+    /// The asset catalogs `Color("…")` and `Image("…")` look in, first to last: by default those in
+    /// the executable's resource bundles and `LOUPE_ASSETS` (`--assets` on the command line adds more).
+    public var assetCatalogs: [AssetCatalog] {
+        get { self[AssetCatalogsKey.self] }
+        set { self[AssetCatalogsKey.self] = newValue }
+    }
+
+    /// Where values resolved outside a view's own resolution (a named color) report what is missing.
+    var diagnostics: Diagnostics? {
+        get { self[DiagnosticsKey.self] }
+        set { self[DiagnosticsKey.self] = newValue }
+    }
+}
