@@ -38,4 +38,33 @@ final class AttributedTextTests: XCTestCase {
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         XCTAssertEqual(resolvedRuns(Text(Date(timeIntervalSince1970: 1_717_405_200), formatter: formatter)).map(\.string), ["2024-06-03 09:00"])
     }
+
+    func runs(of view: some View) -> [ResolvedText.Run] {
+        func texts(_ node: ResolvedNode) -> [ResolvedText.Run] {
+            switch node {
+            case .text(let text): return text.runs
+            case let .stack(_, _, _, children), let .zStack(_, children): return children.flatMap(texts)
+            case let .layout(_, child), let .effect(_, child): return texts(child)
+            default: return []
+            }
+        }
+        return ResolveContext(environment: EnvironmentValues()).resolve(view).flatMap(texts)
+    }
+
+    /// `.foregroundStyle(a, b, c)` gives the hierarchical levels their own styles.
+    func testHierarchicalLevelsTakeTheStylesGivenForThem() {
+        let view = VStack {
+            Text("one").foregroundStyle(.secondary)
+            Text("two").foregroundStyle(.tertiary)
+        }.foregroundStyle(.red, .blue, .green)
+        XCTAssertEqual(runs(of: view).map(\.paint), [Color.blue, Color.green].map { .color($0.resolve(in: EnvironmentValues())) })
+    }
+
+    /// iOS 16's view-level text modifiers reach every text inside.
+    func testViewLevelUnderlineStrikethroughAndBaselineOffsetReachTheTexts() {
+        let run = runs(of: VStack { Text("x") }.underline().strikethrough(color: .red).baselineOffset(3))[0]
+        XCTAssertNotNil(run.underline)
+        XCTAssertEqual(run.strikethrough, Color.red.resolve(in: EnvironmentValues()))
+        XCTAssertEqual(run.baselineOffset, 3)
+    }
 }

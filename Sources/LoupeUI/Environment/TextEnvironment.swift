@@ -14,6 +14,10 @@ struct BoldKey: EnvironmentKey { static let defaultValue = false }
 struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
 struct TrackingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+struct BaselineOffsetKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+struct UnderlineKey: EnvironmentKey { static let defaultValue: Color?? = nil }
+struct StrikethroughKey: EnvironmentKey { static let defaultValue: Color?? = nil }
+struct HierarchicalStylesKey: EnvironmentKey { static let defaultValue: [AnyShapeStyle] = [] }
 
 extension EnvironmentValues {
     /// The style `.foregroundStyle` set, if any.
@@ -31,6 +35,12 @@ extension EnvironmentValues {
     var isItalic: Bool { get { self[ItalicKey.self] } set { self[ItalicKey.self] = newValue } }
     var isMonospacedDigit: Bool { get { self[MonospacedDigitKey.self] } set { self[MonospacedDigitKey.self] = newValue } }
     var tracking: CGFloat { get { self[TrackingKey.self] } set { self[TrackingKey.self] = newValue } }
+    var baselineOffset: CGFloat { get { self[BaselineOffsetKey.self] } set { self[BaselineOffsetKey.self] = newValue } }
+    /// `.underline()` / `.strikethrough()` on a view: set (with an optional color) for the texts inside.
+    var underline: Color?? { get { self[UnderlineKey.self] } set { self[UnderlineKey.self] = newValue } }
+    var strikethrough: Color?? { get { self[StrikethroughKey.self] } set { self[StrikethroughKey.self] = newValue } }
+    /// The styles `.foregroundStyle(_:_:)` / `(_:_:_:)` gave the primary, secondary and tertiary levels.
+    var hierarchicalStyles: [AnyShapeStyle] { get { self[HierarchicalStylesKey.self] } set { self[HierarchicalStylesKey.self] = newValue } }
 
     /// The foreground paint in effect: what `.foregroundStyle` set, else the primary label color.
     public var resolvedForeground: ResolvedPaint {
@@ -44,8 +54,27 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         transformEnvironment { $0.foregroundStyle = AnyShapeStyle(style) }
     }
+    /// Styles for the primary and secondary levels: `.secondary` below reads the second.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        transformEnvironment { $0.foregroundStyle = AnyShapeStyle(primary) }
+        transformEnvironment {
+            $0.foregroundStyle = AnyShapeStyle(primary)
+            $0.hierarchicalStyles = [AnyShapeStyle(primary), AnyShapeStyle(secondary)]
+        }
+    }
+    /// Styles for the primary, secondary and tertiary levels (hierarchical and palette symbols, `.tertiary`).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        transformEnvironment {
+            $0.foregroundStyle = AnyShapeStyle(primary)
+            $0.hierarchicalStyles = [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]
+        }
+    }
+    /// iOS 16: a baseline offset, underline or strikethrough for every text inside.
+    public func baselineOffset(_ offset: CGFloat) -> some View { transformEnvironment { $0.baselineOffset += offset.isFinite ? offset : 0 } }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        transformEnvironment { $0.underline = isActive ? .some(color) : nil }
+    }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        transformEnvironment { $0.strikethrough = isActive ? .some(color) : nil }
     }
     public func foregroundColor(_ color: Color?) -> some View {
         transformEnvironment { $0.foregroundStyle = color.map(AnyShapeStyle.init) }

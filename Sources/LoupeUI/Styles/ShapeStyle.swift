@@ -68,7 +68,14 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public static let quinary = HierarchicalShapeStyle(level: 4)
     static let labels: [SystemColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel, .quaternaryLabel]
     public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        .color(SystemColorTable.color(Self.labels[level], environment.colorScheme))
+        // A level `.foregroundStyle(_:_:)` or `(_:_:_:)` gave a style of its own.
+        let styles = environment.hierarchicalStyles
+        if level < styles.count {
+            var outer = environment
+            outer.hierarchicalStyles = []
+            return styles[level]._resolvePaint(in: outer)
+        }
+        return .color(SystemColorTable.color(Self.labels[level], environment.colorScheme))
     }
 }
 

@@ -75,6 +75,9 @@ public struct ResolvedText: Hashable, CustomStringConvertible {
             design = environment.fontDesign
             foreground = nil
             tracking = environment.tracking
+            baselineOffset = environment.baselineOffset
+            if let color = environment.underline { underline = (color ?? Color.primary).resolve(in: environment) }
+            if let color = environment.strikethrough { strikethrough = (color ?? Color.primary).resolve(in: environment) }
         }
 
         mutating func apply(_ attribute: Text.Attribute) {

@@ -86,7 +86,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 }
 
 /// Where a geometry reader's frame is measured from.
-public enum CoordinateSpace: Hashable, Sendable {
+public enum CoordinateSpace: Hashable {
     case global, local
     case named(AnyHashable)
     public static func named(_ name: some Hashable & Sendable) -> CoordinateSpace { .named(AnyHashable(name)) }
