@@ -14,6 +14,18 @@ public final class FontSet: @unchecked Sendable {
 
     public let directory: URL
     public let entries: [Entry]
+    /// The app's own fonts (`Font.custom`): files beside the executable in its resource bundles, and
+    /// the files and folders in `LOUPE_FONTS` (':'-separated). Names → face, and file → SHA-256.
+    public let customFaces: [String: CustomFace]
+    public let customFontHashes: [String: String]
+
+    /// A user font: the family fontconfig knows it by, and its weight and slant.
+    public struct CustomFace: Sendable, Hashable {
+        public let family: String
+        public let weight: Int
+        public let italic: Bool
+        public let file: String
+    }
     /// fontconfig's configuration over Fonts/files only. Read-only after creation, which fontconfig
     /// allows from several threads.
     let config: OpaquePointer
@@ -49,6 +61,65 @@ public final class FontSet: @unchecked Sendable {
         let files = directory.appendingPathComponent("files")
         try FontVerifier(directory: files, cache: directory.appendingPathComponent(".cache")).verify(entries)
         config = try Self.makeConfig(fontsDirectory: files, cacheDirectory: directory.appendingPathComponent(".cache"))
+        var faces: [String: CustomFace] = [:], hashes: [String: String] = [:]
+        for file in Self.userFontFiles() {
+            guard FcConfigAppFontAddFile(config, file.path) != 0 else { continue }
+            for face in Self.query(file) {
+                for name in face.names where faces[name] == nil { faces[name] = face.face }
+            }
+            if let data = FileManager.default.contents(atPath: file.path) { hashes["custom/" + file.lastPathComponent] = SHA256.hex(of: data) }
+        }
+        (customFaces, customFontHashes) = (faces, hashes)
+    }
+
+    /// Font files of the app: in the resource bundles beside the executable, and in LOUPE_FONTS.
+    static func userFontFiles() -> [URL] {
+        func fonts(under folder: URL, depth: Int) -> [URL] {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
+            return entries.flatMap { entry -> [URL] in
+                let url = folder.appendingPathComponent(entry)
+                if ["ttf", "otf", "ttc"].contains(url.pathExtension.lowercased()) { return [url] }
+                var isFolder: ObjCBool = false
+                guard depth > 0, FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
+                return fonts(under: url, depth: depth - 1)
+            }
+        }
+        var files: [URL] = []
+        for path in (ProcessInfo.processInfo.environment["LOUPE_FONTS"] ?? "").split(separator: ":").map(String.init) {
+            let url = URL(fileURLWithPath: path)
+            files += ["ttf", "otf", "ttc"].contains(url.pathExtension.lowercased()) ? [url] : fonts(under: url, depth: 3)
+        }
+        let executableFolder = Bundle.main.bundleURL
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: executableFolder.path))?.sorted() ?? []
+            where entry.hasSuffix(".resources") || entry.hasSuffix(".bundle") {
+            files += fonts(under: executableFolder.appendingPathComponent(entry), depth: 3)
+        }
+        return files
+    }
+
+    /// The faces in a font file and the names `Font.custom` may use for each: PostScript, full and family.
+    private static func query(_ file: URL) -> [(names: [String], face: CustomFace)] {
+        var count: Int32 = 0
+        var results: [(names: [String], face: CustomFace)] = []
+        var index: UInt32 = 0
+        repeat {
+            guard let pattern = FcFreeTypeQuery(file.path, index, nil, &count) else { break }
+            defer { FcPatternDestroy(pattern) }
+            func string(_ key: String) -> String? {
+                var value: UnsafeMutablePointer<FcChar8>?
+                guard FcPatternGetString(pattern, key, 0, &value) == FcResultMatch, let value else { return nil }
+                return String(cString: value)
+            }
+            var weight: Int32 = 80, slant: Int32 = 0
+            FcPatternGetInteger(pattern, FC_WEIGHT, 0, &weight)
+            FcPatternGetInteger(pattern, FC_SLANT, 0, &slant)
+            if let family = string(FC_FAMILY) {
+                let face = CustomFace(family: family, weight: Int(FcWeightToOpenType(Int32(weight))), italic: slant != 0, file: file.lastPathComponent)
+                results.append(([string(FC_POSTSCRIPT_NAME), string(FC_FULLNAME), family].compactMap { $0 }, face))
+            }
+            index += 1
+        } while Int32(index) < count
+        return results
     }
 
     /// A fontconfig configuration with only our folder: no system fonts, no system rules.
@@ -71,7 +142,7 @@ public final class FontSet: @unchecked Sendable {
     }
 
     public var fontHashes: [String: String] {
-        Dictionary(entries.map { ($0.fileName, $0.sha256) }, uniquingKeysWith: { a, _ in a })
+        Dictionary(entries.map { ($0.fileName, $0.sha256) }, uniquingKeysWith: { a, _ in a }).merging(customFontHashes) { a, _ in a }
     }
 }
 

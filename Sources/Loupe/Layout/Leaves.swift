@@ -9,6 +9,9 @@ final class TextElement: LayoutElement {
     init(_ text: ResolvedText, context: LayoutContext) {
         self.text = text
         super.init(context: context)
+        for name in Set(text.runs.compactMap(\.font.customName)) where !context.textEngine.hasCustomFont(named: name) {
+            context.diagnostics.warn("no font named \"\(name)\" among the app's fonts (package resources beside the executable, or LOUPE_FONTS); drawing it in the system font")
+        }
     }
 
     func textLayout(_ proposal: ProposedViewSize) -> TextLayout {

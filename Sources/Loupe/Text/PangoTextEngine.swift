@@ -11,6 +11,8 @@ import LoupeUI
 public final class PangoTextEngine: TextEngine {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
+    /// The app's own fonts (`Font.custom`), by the names they may be asked for.
+    private let customFaces: [String: FontSet.CustomFace]
     private var faces: [UnsafeMutableRawPointer: FontFace] = [:]
     /// Layouts already made by this engine. A matrix shapes the same strings in every mode,
     /// scheme and entry; a layout is a plain value of its inputs, so reusing it changes no pixel.
@@ -21,7 +23,10 @@ public final class PangoTextEngine: TextEngine {
     /// Bounds the memo: an engine lives as long as its render thread.
     private static let layoutMemoLimit = 4096
 
+    public func hasCustomFont(named name: String) -> Bool { customFaces[name] != nil }
+
     public init(fontSet: FontSet) {
+        customFaces = fontSet.customFaces
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(OpaquePointer(fontMap), fontSet.config)  // PangoCairoFcFontMap is a PangoFcFontMap
         pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)  // 1 Pango point = 1 layout point
@@ -158,6 +163,24 @@ public final class PangoTextEngine: TextEngine {
                 pango_font_description_set_absolute_size(description, Double(em) * Double(PANGO_SCALE))
                 // Centre the icon's ink (half an em above its baseline) on half the cap height.
                 rise += size * FontRoles.capHeight / 2 - em / 2
+            } else if let name = font.customName, let face = customFaces[name] {
+                // The app's own font: its own family, weight and metrics, no SF calibration.
+                pango_font_description_set_family(description, face.family)
+                pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight == .regular ? face.weight : font.weight.value)))
+                pango_font_description_set_style(description, face.italic || font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+                pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
+                let tracking = run.extraTracking * fontScale
+                if tracking != 0 { insert(pango_attr_letter_spacing_new(Int32(tracking * CGFloat(PANGO_SCALE))), start, end, attributes) }
+                if font.monospacedDigit { insert(pango_attr_font_features_new("tnum"), start, end, attributes) }
+                insert(pango_attr_font_desc_new(description), start, end, attributes)
+                let fontMetrics = pango_context_get_metrics(context, description, nil)
+                let ascent = CGFloat(pango_font_metrics_get_ascent(fontMetrics)) / CGFloat(PANGO_SCALE)
+                let descent = CGFloat(pango_font_metrics_get_descent(fontMetrics)) / CGFloat(PANGO_SCALE)
+                pango_font_metrics_unref(fontMetrics)
+                // Cap height is not in Pango's metrics: 0.7 em stands in (EST; it only places decorations).
+                let metrics = LineMetrics(ascent: ascent, descent: descent, capHeight: size * 0.7, leading: 0)
+                infos.append(RunInfo(range: start..<end, run: run, metrics: metrics, pitch: ascent + descent, rise: rise))
+                continue
             } else {
                 let family = FontRoles.family(for: font)
                 pango_font_description_set_family(description, family.name)

@@ -8,6 +8,8 @@ public protocol TextEngine: AnyObject {
     func layout(_ text: ResolvedText, width: CGFloat?, height: CGFloat?, displayScale: CGFloat) -> TextLayout
     /// Shapes one SF Symbol ligature at a font's size.
     func symbol(ligature: String, font: ResolvedFont, scale: Image.Scale, paint: ResolvedPaint) -> SymbolLayout
+    /// Whether `Font.custom(name, …)` finds one of the app's fonts (else the system font stands in).
+    func hasCustomFont(named name: String) -> Bool
 }
 
 /// A font file and how to draw from it: a plain value, so the display list never holds a Pango object.

@@ -102,8 +102,10 @@ public struct Font: Hashable, Sendable {
             case .loose: spacing = line + 2  // EST: and loose ~2 pt longer
             }
         }
-        return ResolvedFont(size: size, weight: resolvedWeight, design: design ?? .default, italic: isItalic,
-                            monospacedDigit: isMonospacedDigit, lineSpacing: spacing)
+        var resolved = ResolvedFont(size: size, weight: resolvedWeight, design: design ?? .default, italic: isItalic,
+                                    monospacedDigit: isMonospacedDigit, lineSpacing: spacing)
+        if case .custom(let name, _, _) = base { resolved.customName = name }
+        return resolved
     }
 }
 
@@ -116,9 +118,11 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     public var monospacedDigit: Bool
     /// The text style's line pitch (its "leading" in the HIG tables), nil for fixed-size fonts.
     public var lineSpacing: CGFloat?
+    /// `Font.custom(name, …)`: the app's own font, by PostScript, full or family name.
+    public var customName: String?
 
     public var description: String {
-        var s = "\(design == .default ? "" : "\(design) ")\(weight) \(size.formatted)pt"
+        var s = (customName.map { "\"\($0)\" " } ?? "") + "\(design == .default ? "" : "\(design) ")\(weight) \(size.formatted)pt"
         if italic { s += " italic" }
         if monospacedDigit { s += " tnum" }
         return s
