@@ -1,13 +1,19 @@
 import Foundation
 
-/// A string literal with interpolations, as `Text("Steps: \(count)")` receives it. Interpolated
-/// values are formatted when the text is resolved, in the environment's locale.
-/// Linux Foundation has no LocalizedStringKey; Loupe has no string tables, so the key is its text.
+/// A string literal with interpolations, as `Text("Steps: \(count)")` receives it: its key
+/// (`"Steps: %lld"`, the form string tables use) and its arguments. Interpolated values are
+/// formatted when the text is resolved, in the environment's locale; the key is looked up in the
+/// app's string tables for that locale (`StringTables`), else shown as written.
 public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterpolation {
     enum Segment {
         case literal(String)
+        /// An interpolated value already formatted, with its number when it is one (for plural rules).
+        case argument(String, number: Double?)
         case formatted((EnvironmentValues) -> String)
         case text(Text)
+
+        /// Whether the segment stands for a format specifier in the key (everything but literal text).
+        var isArgument: Bool { if case .literal = self { return false } else { return true } }
     }
     let segments: [Segment]
     let key: String
@@ -32,21 +38,22 @@ public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterp
         }
         /// Strings appear as they are.
         public mutating func appendInterpolation<S: StringProtocol>(_ string: S) {
-            segments.append(.literal(String(string))); key += "%@"
+            segments.append(.argument(String(string), number: nil)); key += "%@"
         }
         /// Integers format as SwiftUI's `%lld` does: no grouping separators.
         public mutating func appendInterpolation<I: BinaryInteger>(_ value: I) {
-            segments.append(.literal(String(value))); key += "%lld"
+            segments.append(.argument(String(value), number: Double(value))); key += "%lld"
         }
         /// Floating-point values format as SwiftUI's `%lf` does: six decimals ("2.500000").
         public mutating func appendInterpolation(_ value: Double) {
-            segments.append(.literal(String(format: "%lf", value))); key += "%lf"
+            segments.append(.argument(String(format: "%lf", value), number: value)); key += "%lf"
         }
         public mutating func appendInterpolation(_ value: Float) { appendInterpolation(Double(value)) }
         public mutating func appendInterpolation(_ value: CGFloat) { appendInterpolation(Double(value)) }
         /// `\(value, specifier: "%.1f")`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            segments.append(.literal(String(format: specifier, value))); key += specifier
+            segments.append(.argument(String(format: specifier, value), number: (value as? any BinaryInteger).map { Double($0) } ?? (value as? Double)))
+            key += specifier
         }
         /// `\(value, format: .number)`, `\(date, format: .dateTime.hour())`, `\(x, format: .percent)`.
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
@@ -74,7 +81,7 @@ public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterp
         }
         /// Anything else appears as `String(describing:)`, as SwiftUI does for CustomStringConvertible values.
         public mutating func appendInterpolation<T>(_ value: T) {
-            segments.append(.literal(String(describing: value))); key += "%@"
+            segments.append(.argument(String(describing: value), number: nil)); key += "%@"
         }
     }
 }

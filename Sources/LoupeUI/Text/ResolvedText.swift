@@ -125,10 +125,10 @@ public struct ResolvedText: Hashable, CustomStringConvertible {
         for attribute in text.attributes { style.apply(attribute) }
         switch text.storage {
         case .verbatim(let s): runs.append(style.run(s))
-        case .localized(let key):
-            for segment in key.segments {
+        case .localized(let key, let table):
+            for segment in StringTables.localize(key, table: table, in: style.environment) {
                 switch segment {
-                case .literal(let s): runs.append(style.run(s))
+                case .literal(let s), .argument(let s, _): runs.append(style.run(s))
                 case .formatted(let format): runs.append(style.run(format(style.environment)))
                 case .text(let inner): collect(inner, style: &style, into: &runs, context: context)
                 }

@@ -5,7 +5,8 @@ import Foundation
 public struct Text: View, PrimitiveView {
     enum Storage {
         case verbatim(String)
-        case localized(LocalizedStringKey)
+        /// A key looked up in a string table (nil: Localizable), shown as written when no table has it.
+        case localized(LocalizedStringKey, table: String?)
         case concatenated([Text])
         /// A value computed from the environment when resolved (dates, timers, formatted values).
         case computed((EnvironmentValues) -> String)
@@ -33,12 +34,14 @@ public struct Text: View, PrimitiveView {
     init(storage: Storage) { self.storage = storage }
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        storage = .localized(key)
+        storage = .localized(key, table: tableName)
     }
     public init(verbatim content: String) { storage = .verbatim(content) }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
-    public init(_ resource: LocalizedStringResource) { storage = .verbatim(resource.key) }
+    /// A localized resource is looked up like a key. Disfavoured: `Text("…")` is a LocalizedStringKey, as on iOS.
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) { storage = .localized(LocalizedStringKey(resource.key), table: nil) }
     /// `Text(Image(systemName:))`: a symbol inline with text.
     public init(_ image: Image) { storage = .image(image) }
     /// `Text(value, format: .number)`.
@@ -57,7 +60,7 @@ public struct Text: View, PrimitiveView {
     var plainText: String {
         switch storage {
         case .verbatim(let string): return string
-        case .localized(let key): return key.key
+        case .localized(let key, _): return key.key
         case .concatenated(let parts): return parts.map(\.plainText).joined()
         case .computed, .image: return ""
         }
