@@ -61,8 +61,9 @@ public struct Image: View, PrimitiveView {
         let environment = context.environment
         let paint = environment.resolvedForeground
         switch source {
-        case .system(let name):
-            let glyph = symbolGlyph(context: context)
+        case .system(let written):
+            let name = environment.symbolVariants.apply(to: written) { SymbolTable.ligature(for: $0) != nil }
+            let glyph = symbolGlyph(named: name, context: context)
             let font = (environment.font ?? .body).resolve(dynamicTypeSize: environment.dynamicTypeSize)
             var weighted = font
             if let weight = environment.fontWeight { weighted.weight = weight }
@@ -102,6 +103,10 @@ public struct Image: View, PrimitiveView {
     /// The symbol font ligature for an SF Symbols name; an unknown name warns and shows a "?" glyph.
     func symbolGlyph(context: ResolveContext) -> (name: String, text: String) {
         guard case .system(let name) = source else { return ("", "") }
+        return symbolGlyph(named: name, context: context)
+    }
+
+    func symbolGlyph(named name: String, context: ResolveContext) -> (name: String, text: String) {
         if let ligature = SymbolTable.ligature(for: name) { return (name, ligature) }
         context.diagnostics.warn("unknown SF Symbol \"\(name)\": drawing a placeholder (add it to SymbolTable)")
         return (name, "help_center")
