@@ -176,3 +176,16 @@ public enum WidgetBundleBuilder {
     public static func buildEither(second: [any Widget]) -> [any Widget] { second }
     public static func buildLimitedAvailability(_ part: [any Widget]) -> [any Widget] { part }
 }
+
+// `@main struct MyWidgets: WidgetBundle` (or a single `@main` widget) is how every widget
+// extension starts. On Linux a widget file is compiled into a library, not an extension: the
+// entry point exists so the attribute compiles, and does nothing.
+extension Widget {
+    public static func main() {}
+}
+extension WidgetBundle {
+    public static func main() {}
+}
+extension ControlWidget {
+    public static func main() {}
+}
