@@ -77,6 +77,12 @@ let package = Package(
         .testTarget(name: "LoupeTests", dependencies: ["Loupe", "CCairo", "LoupeUI", "LoupeExamples", "LoupeCLI", "LoupeTesting"]),
         .testTarget(name: "SeedCompatibilityTests", dependencies: ["Loupe", "LoupeUI"]),
         .testTarget(name: "PreviewMacroTests", dependencies: ["Loupe", "LoupeUI", "SwiftUI", "WidgetKit"]),
+        // Widget files in the shapes real widget extensions use, compiled unchanged (only through the
+        // stand-ins) and rendered in every family they support. The widget files' @main entry
+        // point is renamed, as a package whose tests link its widgets must (README).
+        .testTarget(name: "CompatibilityTests",
+                    dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Intents", "Combine"],
+                    swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "compatibility_widgets_main"])]),
         .testTarget(name: "ShimTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Intents", "Combine"]),
     ],
     // Swift 5 mode: widget code written for SwiftUI compiles in it, and the engine's thread safety

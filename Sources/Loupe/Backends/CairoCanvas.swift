@@ -193,6 +193,8 @@ final class CairoCanvas {
         defer { FcPatternDestroy(pattern) }
         _ = face.file.withCString { FcPatternAddString(pattern, FC_FILE, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
         _ = FcPatternAddInteger(pattern, FC_INDEX, Int32(face.index))
+        // Cairo loads no bitmap glyphs unless the pattern allows them: the color emoji are bitmaps.
+        _ = FcPatternAddBool(pattern, FC_EMBEDDED_BITMAP, 1)
         guard let cairoFace = cairo_ft_font_face_create_for_pattern(pattern) else { return nil }
         if face.embolden { cairo_ft_font_face_set_synthesize(cairoFace, UInt32(CAIRO_FT_SYNTHESIZE_BOLD.rawValue)) }
         faces[face] = cairoFace

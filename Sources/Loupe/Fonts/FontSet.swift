@@ -128,9 +128,17 @@ public final class FontSet: @unchecked Sendable {
         func escape(_ s: String) -> String {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         }
+        // Bitmap fonts (the color emoji's 109 px strike) are scaled to the size asked for, as the
+        // system's 10-scale-bitmap-fonts.conf does: a matrix by requested / strike pixel size.
         let xml = """
         <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-        <fontconfig><dir>\(escape(fontsDirectory.path))</dir><cachedir>\(escape(cacheDirectory.path))</cachedir></fontconfig>
+        <fontconfig><dir>\(escape(fontsDirectory.path))</dir><cachedir>\(escape(cacheDirectory.path))</cachedir>
+        <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+          <edit name="pixelsizefixupfactor" mode="assign"><divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide></edit></match>
+        <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+          <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>
+          <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>
+        </fontconfig>
         """
         guard let config = FcConfigCreate() else { throw LoupeError.fonts("fontconfig could not create a configuration") }
         let parsed = xml.withCString { FcConfigParseAndLoadFromMemory(config, $0, 1) }

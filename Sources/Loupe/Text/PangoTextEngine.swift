@@ -409,6 +409,13 @@ public final class PangoTextEngine: TextEngine {
     }
 
     private func fontSize(of font: UnsafeMutablePointer<PangoFont>?) -> CGFloat {
+        // A bitmap font (the color emoji) is described at its strike size (109 px) and scaled by
+        // Pango to the size asked for: the scaled font's matrix holds the size actually drawn.
+        if let font, let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)) {
+            var matrix = cairo_matrix_t()
+            cairo_scaled_font_get_font_matrix(scaled, &matrix)
+            if matrix.xx > 0, matrix.yx == 0, matrix.xy == 0 { return CGFloat(matrix.xx) }
+        }
         guard let font, let description = pango_font_describe_with_absolute_size(font) else { return 0 }
         defer { pango_font_description_free(description) }
         return CGFloat(pango_font_description_get_size(description)) / CGFloat(PANGO_SCALE)

@@ -33,15 +33,24 @@ public struct IntentDescription: ExpressibleByStringLiteral {
     public init(stringLiteral value: String) { text = value }
 }
 
-/// An intent's parameter: its title and its value.
+/// An intent's parameter: its title and its value. As in App Intents, the value lives in a box, so
+/// it can be set on an intent held in a `let` (`let intent = MyIntent(); intent.city = "Paris"`, as
+/// Xcode's widget template does); copies of an intent share the values, as on iOS, where a
+/// parameter is a class (IntentParameter).
 @propertyWrapper
 public struct Parameter<Value> {
-    public var wrappedValue: Value
+    private final class Box { var value: Value; init(_ value: Value) { self.value = value } }
+    private var box: Box
     public let title: LocalizedStringResource
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
 
     public init(title: LocalizedStringResource, default value: Value) {
         self.title = title
-        self.wrappedValue = value
+        self.box = Box(value)
     }
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Value) {
         self.init(title: title, default: value)

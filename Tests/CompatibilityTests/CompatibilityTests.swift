@@ -1,0 +1,58 @@
+import Foundation
+import XCTest
+import Loupe
+import LoupeUI
+
+/// Each widget file in Widgets/ compiles unchanged and renders every family it supports, light and
+/// dark, every timeline entry and the placeholder, with no warning. The renders are left in
+/// .build/compatibility for looking at.
+final class CompatibilityTests: XCTestCase {
+    static let output = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/compatibility")
+
+    func check<W: Widget>(_ widget: W, expectedWarnings: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws {
+        try check(.widget(widget), name: String(describing: W.self), expectedWarnings: expectedWarnings, file: file, line: line)
+    }
+
+    func check(_ preview: WidgetPreview, name: String, expectedWarnings: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws {
+        try FileManager.default.createDirectory(at: Self.output, withIntermediateDirectories: true)
+        let renderer = try Renderer.forCurrentThread()
+        var cells: [WidgetCell] = preview.controlPresentations.flatMap { p in [false, true].map { WidgetCell.control(p, isOn: $0) } }
+        for presentation in preview.presentations {
+            let states = try Loupe.timeline(preview, family: .systemMedium).entries.count
+            for state in 0..<states { for scheme in ColorScheme.allCases { cells.append(.activity(presentation, state: state, colorScheme: scheme)) } }
+        }
+        for family in preview.families {
+            let entries = try Loupe.timeline(preview, family: family).entries.count
+            XCTAssertGreaterThan(entries, 0, "\(name) has entries for \(family)", file: file, line: line)
+            for index in (0..<entries).map(TimelineIndex.entry) + [.placeholder] {
+                for scheme in ColorScheme.allCases { cells.append(WidgetCell(family: family, timelineIndex: index, colorScheme: scheme)) }
+            }
+        }
+        XCTAssertFalse(cells.isEmpty, "\(name) renders something", file: file, line: line)
+        for cell in cells {
+            let stages = try renderer.pipeline(preview, cell: cell)
+            let unexpected = stages.warnings.filter { warning in !expectedWarnings.contains { warning.contains($0) } }
+            XCTAssertEqual(unexpected, [], "\(name) \(SnapshotName.path(widget: name, cell: cell))", file: file, line: line)
+            if case .entry(0) = cell.timelineIndex {
+                let path = SnapshotName.path(widget: name, cell: cell).replacingOccurrences(of: "/", with: "-")
+                try renderer.rasterize(stages).pngData().write(to: Self.output.appendingPathComponent(path))
+            }
+        }
+    }
+
+    func testC01TemplateWidget() throws { try check(C01TemplateWidget()) }
+    func testC02AppIntentTemplate() throws { try check(C02AppIntentWidget()) }
+    func testC03LegacyPreviewProvider() throws {
+        try check(C03TasksWidget())
+        let legacy = LoupePreviews.records(of: C03TasksWidget_Previews.self)
+        XCTAssertEqual(legacy.map(\.item.name), ["C03TasksWidget_Previews-systemSmall", "Circular"])
+    }
+    func testC04WeatherStyle() throws { try check(C04WeatherWidget()) }
+    func testC05GaugeLockScreen() throws { try check(C05BatteryWidget()) }
+    func testC06StateAndStorage() throws { try check(C06StreakWidget()) }
+    func testC07LinksAndButtons() throws { try check(C07TodoWidget()) }
+    func testC08TimersAndProgress() throws { try check(C08TimerWidget()) }
+    func testC09PhotoAndGeometry() throws { try check(C09PhotoWidget()) }
+    func testC10IntentConfigurationLegacy() throws { try check(C10StockWidget()) }
+}
