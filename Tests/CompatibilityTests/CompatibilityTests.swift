@@ -55,4 +55,18 @@ final class CompatibilityTests: XCTestCase {
     func testC08TimersAndProgress() throws { try check(C08TimerWidget()) }
     func testC09PhotoAndGeometry() throws { try check(C09PhotoWidget()) }
     func testC10IntentConfigurationLegacy() throws { try check(C10StockWidget()) }
+    func testC11CalendarGrid() throws { try check(C11CalendarWidget()) }
+    func testC12RenderingModeAware() throws { try check(C12RingsWidget()) }
+    func testC13AttributedAndConcatenated() throws { try check(C13NewsWidget()) }
+    func testC14LiveActivityInline() throws {
+        let record = try XCTUnwrap(LoupePreviews.all.first { $0.item.name == "C14 ride" })
+        guard case .widget(let preview) = record.item else { return XCTFail() }
+        try check(preview, name: "C14RideActivity")
+    }
+    func testC15Control() throws { try check(.control(C15FocusControl()), name: "C15FocusControl") }
+    func testC16RedactionAndPrivacy() throws { try check(C16BankWidget()) }
+    func testC17ColorSchemeAndContainerShape() throws { try check(C17QuoteWidget()) }
+    func testC18FamilyLayouts() throws { try check(C18ActivityWidget()) }
+    func testC19LocalizedStrings() throws { try check(C19MailWidget()) }
+    func testC20WatchComplications() throws { try check(C20HeartWidget()) }
 }

@@ -68,3 +68,32 @@ final class AttributedTextTests: XCTestCase {
         XCTAssertEqual(run.baselineOffset, 3)
     }
 }
+
+/// `Text(value, format:)` formats dates and currencies in the environment's locale, calendar and
+/// time zone, never the machine's.
+final class FormatStyleEnvironmentTests: XCTestCase {
+    func shown(_ text: Text, locale: String, zone: String) -> String {
+        var environment = EnvironmentValues()
+        environment.locale = Locale(identifier: locale)
+        environment.timeZone = TimeZone(identifier: zone)!
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = environment.locale
+        calendar.timeZone = environment.timeZone
+        environment.calendar = calendar
+        guard case .text(let resolved)? = ResolveContext(environment: environment).resolve(text).first else { return "" }
+        return resolved.string
+    }
+
+    let june3 = Date(timeIntervalSince1970: 1_717_405_200)  // 09:00 UTC
+
+    func testDatesFollowTheEnvironmentsLocaleAndZone() {
+        let text = Text(june3, format: .dateTime.weekday(.wide).day().month().hour().minute())
+        XCTAssertEqual(shown(text, locale: "en_US", zone: "UTC"), "Monday, Jun 3 at 9:00\u{202F}AM")
+        XCTAssertEqual(shown(text, locale: "de_DE", zone: "Asia/Tokyo"), "Montag, 3. Juni, 18:00")
+    }
+
+    func testCurrenciesFollowTheEnvironmentsLocale() {
+        XCTAssertEqual(shown(Text(189.98, format: .currency(code: "USD")), locale: "en_US", zone: "UTC"), "$189.98")
+        XCTAssertEqual(shown(Text(Decimal(1234.5), format: .currency(code: "EUR")), locale: "de_DE", zone: "UTC"), "1.234,50\u{00A0}€")
+    }
+}

@@ -58,7 +58,7 @@ public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterp
         /// `\(value, format: .number)`, `\(date, format: .dateTime.hour())`, `\(x, format: .percent)`.
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
             segments.append(.formatted { environment in
-                if let localizable = format as? any LocaleSettable { return localizable.formatWithLocale(value, environment.locale) }
+                if let localizable = format as? any LocaleSettable { return localizable.format(value, in: environment) }
                 return format.format(value)
             })
             key += "%@"
@@ -86,22 +86,58 @@ public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterp
     }
 }
 
-/// Format styles that can take a locale, so interpolated numbers and dates follow the environment's.
+/// Format styles that take the environment's locale (and, for dates, its calendar and time zone),
+/// as SwiftUI's `Text(_:format:)` gives them: a style left with its own would follow the machine's
+/// locale and zone, and a render would differ from one machine to the next.
 protocol LocaleSettable {
-    func formatWithLocale(_ value: Any, _ locale: Locale) -> String
+    func format(_ value: Any, in environment: EnvironmentValues) -> String
 }
 
 extension IntegerFormatStyle: LocaleSettable {
-    func formatWithLocale(_ value: Any, _ newLocale: Locale) -> String { self.locale(newLocale).format(value as! FormatInput) }
+    func format(_ value: Any, in environment: EnvironmentValues) -> String { self.locale(environment.locale).format(value as! FormatInput) }
 }
 extension FloatingPointFormatStyle: LocaleSettable {
-    func formatWithLocale(_ value: Any, _ newLocale: Locale) -> String { self.locale(newLocale).format(value as! FormatInput) }
+    func format(_ value: Any, in environment: EnvironmentValues) -> String { self.locale(environment.locale).format(value as! FormatInput) }
 }
 extension IntegerFormatStyle.Percent: LocaleSettable {
-    func formatWithLocale(_ value: Any, _ newLocale: Locale) -> String { self.locale(newLocale).format(value as! FormatInput) }
+    func format(_ value: Any, in environment: EnvironmentValues) -> String { self.locale(environment.locale).format(value as! FormatInput) }
 }
 extension FloatingPointFormatStyle.Percent: LocaleSettable {
-    func formatWithLocale(_ value: Any, _ newLocale: Locale) -> String { self.locale(newLocale).format(value as! FormatInput) }
+    func format(_ value: Any, in environment: EnvironmentValues) -> String { self.locale(environment.locale).format(value as! FormatInput) }
+}
+extension IntegerFormatStyle.Currency: LocaleSettable {
+    func format(_ value: Any, in environment: EnvironmentValues) -> String { self.locale(environment.locale).format(value as! FormatInput) }
+}
+extension FloatingPointFormatStyle.Currency: LocaleSettable {
+    func format(_ value: Any, in environment: EnvironmentValues) -> String { self.locale(environment.locale).format(value as! FormatInput) }
+}
+extension Decimal.FormatStyle: LocaleSettable {
+    func format(_ value: Any, in environment: EnvironmentValues) -> String { self.locale(environment.locale).format(value as! FormatInput) }
+}
+extension Decimal.FormatStyle.Percent: LocaleSettable {
+    func format(_ value: Any, in environment: EnvironmentValues) -> String { self.locale(environment.locale).format(value as! FormatInput) }
+}
+extension Decimal.FormatStyle.Currency: LocaleSettable {
+    func format(_ value: Any, in environment: EnvironmentValues) -> String { self.locale(environment.locale).format(value as! FormatInput) }
+}
+extension Date.FormatStyle: LocaleSettable {
+    func format(_ value: Any, in environment: EnvironmentValues) -> String {
+        var style = self.locale(environment.locale)
+        style.timeZone = environment.timeZone
+        style.calendar = environment.calendar
+        return style.format(value as! Date)
+    }
+}
+extension Date.RelativeFormatStyle: LocaleSettable {
+    func format(_ value: Any, in environment: EnvironmentValues) -> String {
+        var style = self
+        style.locale = environment.locale
+        style.calendar = environment.calendar
+        // Relative to the entry's date, as the widget shows it then: the style measures from
+        // Date() (the render's pinned now), so the value is shifted by the difference.
+        let date = value as! Date
+        return style.format(date.addingTimeInterval(Date().timeIntervalSince(environment.renderDate)))
+    }
 }
 
 /// Linux Foundation has no LocalizedStringResource either; widget code passes it to Text and

@@ -47,7 +47,7 @@ public struct Text: View, PrimitiveView {
     /// `Text(value, format: .number)`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         storage = .computed { environment in
-            if let localizable = format as? any LocaleSettable { return localizable.formatWithLocale(input, environment.locale) }
+            if let localizable = format as? any LocaleSettable { return localizable.format(input, in: environment) }
             return format.format(input)
         }
     }

@@ -6,7 +6,7 @@ enum SymbolTable {
 
     static let table: [String: String] = [
         // Fitness and health
-        "figure.walk": "directions_walk", "figure.run": "directions_run", "figure.hiking": "hiking",
+        "figure.walk": "directions_walk", "figure.run": "directions_run", "figure.hiking": "hiking", "stairs": "stairs",
         "figure.walk.circle": "directions_walk", "figure.walk.circle.fill": "directions_walk",
         "figure.pool.swim": "pool", "figure.yoga": "self_improvement", "figure.mind.and.body": "self_improvement",
         "figure.strengthtraining.traditional": "fitness_center", "dumbbell": "fitness_center", "dumbbell.fill": "fitness_center",
