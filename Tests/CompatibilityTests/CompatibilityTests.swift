@@ -69,4 +69,20 @@ final class CompatibilityTests: XCTestCase {
     func testC18FamilyLayouts() throws { try check(C18ActivityWidget()) }
     func testC19LocalizedStrings() throws { try check(C19MailWidget()) }
     func testC20WatchComplications() throws { try check(C20HeartWidget()) }
+    func testC21BarChartShapes() throws { try check(C21SleepWidget()) }
+    func testC22LinkRows() throws { try check(C22NotesWidget()) }
+    func testC23AppGroupImage() throws { try check(C23MusicWidget()) }
+    func testC24MainBundle() {
+        XCTAssertEqual(C24CompatibilityBundle().widgets.map { $0.body._description.kind }, ["C01TemplateWidget", "C04Weather", "com.example.focus"])
+    }
+    func testC25ContentMargins() throws { try check(C25ArtWidget()) }
+    func testC26RelevanceTimeline() throws {
+        try check(C26ScoreWidget())
+        let timeline = try Loupe.timeline(.widget(C26ScoreWidget()), family: .systemMedium)
+        XCTAssertEqual(timeline.entries.map { $0.relevance?.score }, [0.4, 0.4, 0.4, 1])
+    }
+    func testC27CapacityGauges() throws { try check(C27StorageWidget()) }
+    func testC28DateStyles() throws { try check(C28CountdownWidget()) }
+    func testC29Materials() throws { try check(C29FocusWidget()) }
+    func testC30ObservableModel() throws { try check(C30PlantsWidget()) }
 }

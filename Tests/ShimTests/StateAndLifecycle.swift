@@ -63,3 +63,18 @@ final class StateAndLifecycleTests: XCTestCase {
         XCTAssertEqual(ContentSizeCategory(DynamicTypeSize.xxxLarge), .extraExtraExtraLarge)
     }
 }
+
+/// `@Environment` read in a closure the body hands on (ForEach's content) sees the body's environment.
+struct TintedList: View {
+    @Environment(\.colorScheme) var scheme
+    var body: some View {
+        VStack { ForEach(0..<2, id: \.self) { i in Text(scheme == .dark ? "dark \(i)" : "light \(i)").accessibilityIdentifier("row\(i)") } }
+    }
+}
+
+final class EnvironmentCaptureTests: XCTestCase {
+    func testClosuresReadTheEnvironmentOfTheBodyThatMadeThem() throws {
+        let layout = try Loupe.layout(TintedList().environment(\.colorScheme, .dark), size: CGSize(width: 200, height: 100))
+        XCTAssertEqual(layout.node(withIdentifier: "row1")?.detail, "\"dark 1\"")
+    }
+}

@@ -27,12 +27,25 @@ public struct EnvironmentValues: CustomStringConvertible {
 
 /// Reads a value from the environment of the view whose body is being evaluated.
 @propertyWrapper
-public struct Environment<Value> {
+public struct Environment<Value>: EnvironmentCapturing {
     private let read: (EnvironmentValues) -> Value
+    private let captured = CapturedEnvironment()
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
     /// An object read by its type (`@Environment(Model.self)`, StateWrappers.swift).
     init(object read: @escaping (EnvironmentValues) -> Value) { self.read = read }
-    public var wrappedValue: Value { read(EnvironmentValues.current) }
+    public var wrappedValue: Value { read(captured.environment ?? EnvironmentValues.current) }
+    func capture(_ environment: EnvironmentValues) { captured.environment = environment }
+}
+
+/// A property that keeps the environment of the body that declared it (`@Environment`,
+/// `@EnvironmentObject`), set by resolution just before the body is evaluated.
+protocol EnvironmentCapturing {
+    func capture(_ environment: EnvironmentValues)
+}
+
+/// The environment a property captured: a box, so the view value holding it need not change.
+final class CapturedEnvironment: @unchecked Sendable {
+    var environment: EnvironmentValues?
 }
 
 // MARK: - Built-in keys

@@ -26,6 +26,12 @@ public struct ResolveContext {
     }
 
     private func resolveBody<V: View>(of view: V) -> [ResolvedNode] {
+        // As SwiftUI updates a view's dynamic properties before its body: environment properties
+        // keep this environment, so closures the body hands on (ForEach content, a GeometryReader's)
+        // read it after the body has returned.
+        for child in Mirror(reflecting: view).children {
+            (child.value as? EnvironmentCapturing)?.capture(environment)
+        }
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
         return resolve(body)
     }

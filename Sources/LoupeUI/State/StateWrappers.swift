@@ -116,10 +116,13 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 
 /// An object an ancestor put in the environment with `.environmentObject(_:)`.
 @propertyWrapper
-public struct EnvironmentObject<ObjectType: ObservableObject> {
+public struct EnvironmentObject<ObjectType: ObservableObject>: EnvironmentCapturing {
+    private let captured = CapturedEnvironment()
     public init() {}
+    func capture(_ environment: EnvironmentValues) { captured.environment = environment }
     public var wrappedValue: ObjectType {
-        guard let object = EnvironmentValues.current.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
+        let environment = captured.environment ?? EnvironmentValues.current
+        guard let object = environment.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
             // SwiftUI stops here too; the message says what is missing.
             fatalError("No ObservableObject of type \(ObjectType.self) found: a view above this one needs .environmentObject(\(ObjectType.self)(…))")
         }
