@@ -71,4 +71,10 @@ final class ShapeMemberTests: XCTestCase {
         XCTAssertGreaterThan(pixel(image, 10, 99)[0], 250)
         XCTAssertEqual(pixel(image, 0, 50), pixel(image, 19, 50), "no change across")
     }
+
+    /// Not drawn yet, and said so: a sharp render must not pass for a blurred one silently.
+    func testBlurCompilesAndWarnsThatItIsNotDrawn() throws {
+        let stages = try Loupe.pipeline(Color.red.frame(width: 10, height: 10).blur(radius: 4), size: CGSize(width: 20, height: 20))
+        XCTAssertEqual(stages.warnings, [".blur(radius:) is not drawn yet: the view renders without it"])
+    }
 }

@@ -38,3 +38,19 @@ extension View {
     }
     public func hidden() -> some View { modifier(EffectModifier { _ in .hidden }) }
 }
+
+/// `.blur(radius:)` compiles; Loupe does not draw it yet (its blur works on shadows' alpha only),
+/// and says so in a warning rather than pass a sharp render for a blurred one.
+struct UnsupportedEffectModifier: NodeModifier {
+    let name: String
+    func apply(to node: ResolvedNode, in context: ResolveContext) -> ResolvedNode {
+        context.diagnostics.warn("\(name) is not drawn yet: the view renders without it")
+        return node
+    }
+}
+
+extension View {
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(UnsupportedEffectModifier(name: ".blur(radius:)"))
+    }
+}
