@@ -30,6 +30,7 @@ final class CairoCanvas {
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
         var shadows: [(RGBA, CGFloat, CGSize, CGRect)] = []
         var opacities: [Double] = []
+        var blends: [BlendMode] = []
         for command in list.commands {
             switch command {
             case let .fill(path, paint, bounds, eo):
@@ -63,6 +64,14 @@ final class CairoCanvas {
             case .beginLayer(let opacity):
                 opacities.append(opacity)
                 cairo_push_group(cr)
+            case .beginBlend(let mode):
+                blends.append(mode)
+                cairo_push_group(cr)
+            case .endBlend:
+                cairo_pop_group_to_source(cr)
+                cairo_set_operator(cr, Self.cairoOperator(blends.popLast() ?? .normal))
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             case .endLayer:
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, opacities.popLast() ?? 1)
@@ -172,6 +181,33 @@ final class CairoCanvas {
             }
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
+        }
+    }
+
+    /// SwiftUI's blend modes as Cairo operators. plusDarker has no Cairo operator: multiply is the
+    /// nearest (EST; it darkens less where both are light).
+    static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal: return CAIRO_OPERATOR_OVER
+        case .multiply, .plusDarker: return CAIRO_OPERATOR_MULTIPLY
+        case .screen: return CAIRO_OPERATOR_SCREEN
+        case .overlay: return CAIRO_OPERATOR_OVERLAY
+        case .darken: return CAIRO_OPERATOR_DARKEN
+        case .lighten: return CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: return CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+        case .hue: return CAIRO_OPERATOR_HSL_HUE
+        case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+        case .color: return CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: return CAIRO_OPERATOR_ATOP
+        case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: return CAIRO_OPERATOR_ADD
         }
     }
 

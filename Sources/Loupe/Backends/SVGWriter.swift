@@ -43,8 +43,16 @@ final class SVGWriter {
                 let id = makeID("clip")
                 defs += "<clipPath id=\"\(id)\"><path d=\"\(pathData(path))\"\(eo ? " clip-rule=\"evenodd\"" : "")/></clipPath>\n"
                 append("<g clip-path=\"url(#\(id))\">")
-            case .endClip, .endLayer, .endTransform:
+            case .endClip, .endLayer, .endTransform, .endBlend:
                 append("</g>")
+            case .beginBlend(let mode):
+                // CSS blend modes for the separable and non-separable ones; SVG has no Porter–Duff
+                // compositing for groups, so those draw normally in SVG (the PNG is exact).
+                let css: [BlendMode: String] = [.multiply: "multiply", .screen: "screen", .overlay: "overlay", .darken: "darken",
+                    .lighten: "lighten", .colorDodge: "color-dodge", .colorBurn: "color-burn", .softLight: "soft-light",
+                    .hardLight: "hard-light", .difference: "difference", .exclusion: "exclusion", .hue: "hue",
+                    .saturation: "saturation", .color: "color", .luminosity: "luminosity", .plusLighter: "plus-lighter"]
+                append(css[mode].map { "<g style=\"mix-blend-mode:\($0)\">" } ?? "<g>")
             case .beginLayer(let opacity):
                 append("<g opacity=\"\(n(CGFloat(opacity)))\">")
             case .beginMask:

@@ -356,6 +356,8 @@ extension ResolvedEffect {
         case .scale: return "scaleEffect"
         case .hidden: return "hidden"
         case .widgetAccentable: return "widgetAccentable"
+        case .blendMode: return "blendMode"
+        case .compositingGroup: return "compositingGroup"
         }
     }
     var detail: String {
@@ -366,7 +368,8 @@ extension ResolvedEffect {
         case .rotation(let d, _): return "\(d)°"
         case let .scale(x, y, _): return "\(x.formatted)×\(y.formatted)"
         case .widgetAccentable(let on): return on ? "" : "false"
-        case .mask, .hidden: return ""
+        case .blendMode(let mode): return mode.rawValue
+        case .mask, .hidden, .compositingGroup: return ""
         }
     }
 }

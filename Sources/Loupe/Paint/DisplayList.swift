@@ -42,16 +42,19 @@ public enum DisplayCommand: CustomStringConvertible {
     /// shadowed content's frame: only it (grown by the blur and the offset) is blurred.
     case beginShadow(color: RGBA, radius: CGFloat, offset: CGSize, bounds: CGRect)
     case endShadow
+    /// What follows, up to `endBlend`, drawn as one group and composited with a blend mode.
+    case beginBlend(BlendMode)
+    case endBlend
 
     var opensLayer: Bool {
         switch self {
-        case .beginClip, .beginLayer, .beginMask, .beginTransform, .beginShadow: return true
+        case .beginClip, .beginLayer, .beginMask, .beginTransform, .beginShadow, .beginBlend: return true
         default: return false
         }
     }
     var closesLayer: Bool {
         switch self {
-        case .endClip, .endLayer, .endMask, .endTransform, .endShadow: return true
+        case .endClip, .endLayer, .endMask, .endTransform, .endShadow, .endBlend: return true
         default: return false
         }
     }
@@ -74,6 +77,8 @@ public enum DisplayCommand: CustomStringConvertible {
         case .endTransform: return "end transform"
         case let .beginShadow(color, radius, offset, _): return "shadow \(color) radius \(radius.formatted) offset \(offset.width.formatted),\(offset.height.formatted)"
         case .endShadow: return "end shadow"
+        case .beginBlend(let mode): return "blend \(mode.rawValue)"
+        case .endBlend: return "end blend"
         }
     }
 }

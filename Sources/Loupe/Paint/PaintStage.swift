@@ -113,6 +113,11 @@ private struct Painter {
             case .opacity(let opacity):
                 guard opacity > 0 else { return }
                 out.append(.beginLayer(opacity: opacity)); visit(content); out.append(.endLayer)
+            case .compositingGroup:
+                out.append(.beginLayer(opacity: 1)); visit(content); out.append(.endLayer)
+            case .blendMode(let mode):
+                guard mode != .normal else { return visit(content) }
+                out.append(.beginBlend(mode)); visit(content); out.append(.endBlend)
             case .clip(let shape):
                 out.append(.beginClip(shape.path(in: frame), eoFill: false)); visit(content); out.append(.endClip)
             case .mask:

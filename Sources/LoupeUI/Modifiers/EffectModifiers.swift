@@ -39,6 +39,13 @@ extension View {
     public func hidden() -> some View { modifier(EffectModifier { _ in .hidden }) }
 }
 
+extension View {
+    /// Composites the view onto what is behind it with `mode` (Porter–Duff and separable modes).
+    public func blendMode(_ mode: BlendMode) -> some View { modifier(EffectModifier { _ in .blendMode(mode) }) }
+    /// Draws the view on its own first: blend modes inside combine with it only.
+    public func compositingGroup() -> some View { modifier(EffectModifier { _ in .compositingGroup }) }
+}
+
 /// `.blur(radius:)` compiles; Loupe does not draw it yet (its blur works on shadows' alpha only),
 /// and says so in a warning rather than pass a sharp render for a blurred one.
 struct UnsupportedEffectModifier: NodeModifier {

@@ -129,6 +129,18 @@ public enum ResolvedEffect {
     case hidden
     /// `.widgetAccentable()`: the subtree joins (or leaves) the accent group in the accented mode.
     case widgetAccentable(Bool)
+    /// `.blendMode(_:)`: the subtree, drawn as one group, composited onto what is behind it with this mode.
+    case blendMode(BlendMode)
+    /// `.compositingGroup()`: the subtree is drawn on its own first, so blend modes inside it
+    /// combine with the group only, then the group is composited normally.
+    case compositingGroup
+}
+
+/// How a view's pixels combine with what is behind them (SwiftUI's BlendMode).
+public enum BlendMode: String, CaseIterable, Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
+    case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 }
 
 extension Optional where Wrapped == CGFloat {
