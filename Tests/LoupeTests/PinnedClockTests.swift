@@ -50,15 +50,19 @@ final class PinnedClockTests: XCTestCase {
     }
 
     func testOtherThreadsAndTasksReadItToo() throws {
+        final class Dates: @unchecked Sendable {
+            let lock = NSLock()
+            var values: [Date] = []
+            func add(_ date: Date) { lock.lock(); values.append(date); lock.unlock() }
+        }
         let seen = try LoupeClock.withPinnedNow(june3) { () -> [Date] in
-            var dates: [Date] = []
-            let lock = NSLock(), group = DispatchGroup()
+            let dates = Dates(), group = DispatchGroup()
             for _ in 0..<4 {
                 group.enter()
-                DispatchQueue.global().async { lock.lock(); dates.append(Date()); lock.unlock(); group.leave() }
+                DispatchQueue.global().async { dates.add(Date()); group.leave() }
             }
             group.wait()
-            return dates
+            return dates.values
         }
         XCTAssertEqual(seen, Array(repeating: june3, count: 4))
     }

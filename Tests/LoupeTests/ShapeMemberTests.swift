@@ -72,9 +72,18 @@ final class ShapeMemberTests: XCTestCase {
         XCTAssertEqual(pixel(image, 0, 50), pixel(image, 19, 50), "no change across")
     }
 
-    /// Not drawn yet, and said so: a sharp render must not pass for a blurred one silently.
-    func testBlurCompilesAndWarnsThatItIsNotDrawn() throws {
-        let stages = try Loupe.pipeline(Color.red.frame(width: 10, height: 10).blur(radius: 4), size: CGSize(width: 20, height: 20))
-        XCTAssertEqual(stages.warnings, [".blur(radius:) is not drawn yet: the view renders without it"])
+    /// `.blur(radius:)`: the edges soften over about the radius; far outside stays clear; an opaque
+    /// blur stays within the view's frame.
+    func testBlurSoftensEdgesOverTheRadius() throws {
+        let square = Color.red.frame(width: 20, height: 20)
+        let image = try Loupe.render(square.blur(radius: 8), size: CGSize(width: 60, height: 60), scale: 1)
+        XCTAssertGreaterThan(pixel(image, 30, 30)[3], 200, "the middle stays nearly solid")
+        XCTAssertTrue((1...254).contains(pixel(image, 17, 30)[3]), "just outside the square is partly covered")
+        XCTAssertEqual(pixel(image, 2, 2)[3], 0, "far outside is clear")
+        let opaque = try Loupe.render(square.blur(radius: 8, opaque: true), size: CGSize(width: 60, height: 60), scale: 1)
+        XCTAssertEqual(pixel(opaque, 17, 30)[3], 0, "an opaque blur stays inside the frame")
+        let stages = try Loupe.pipeline(square.blur(radius: 8), size: CGSize(width: 60, height: 60), scale: 1)
+        XCTAssertEqual(stages.warnings, [])
+        XCTAssertTrue(String(decoding: try stages.svgData(), as: UTF8.self).contains("<feGaussianBlur stdDeviation=\"4\"/>"))
     }
 }

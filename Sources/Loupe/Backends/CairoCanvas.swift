@@ -31,6 +31,7 @@ final class CairoCanvas {
         var shadows: [(RGBA, CGFloat, CGSize, CGRect)] = []
         var opacities: [Double] = []
         var blends: [BlendMode] = []
+        var blurs: [(radius: CGFloat, bounds: CGRect, opaque: Bool)] = []
         for command in list.commands {
             switch command {
             case let .fill(path, paint, bounds, eo):
@@ -93,6 +94,14 @@ final class CairoCanvas {
             case let .beginShadow(color, radius, offset, bounds):
                 shadows.append((color, radius, offset, bounds))
                 cairo_push_group(cr)
+            case let .beginBlur(radius, bounds, opaque):
+                blurs.append((radius, bounds, opaque))
+                cairo_push_group(cr)
+            case .endBlur:
+                let (radius, bounds, opaque) = blurs.removeLast()
+                let content = cairo_pop_group(cr)!
+                drawBlurred(content, radius: radius, bounds: bounds, opaque: opaque, scale: scale, on: cr)
+                cairo_pattern_destroy(content)
             case .endShadow:
                 let (color, radius, offset, bounds) = shadows.removeLast()
                 let content = cairo_pop_group(cr)!
@@ -280,6 +289,49 @@ final class CairoCanvas {
     /// A shadow: the content's alpha, blurred (three box blurs ≈ a Gaussian of σ = radius / 2, as
     /// SwiftUI's radius reads), tinted and offset, drawn under the content. Only the content's
     /// bounds, grown by the blur, are blurred: a small shadow costs a small buffer.
+    /// `.blur`: the content's pixels in its bounds grown by the blur, blurred in all four channels
+    /// (three box blurs ≈ a Gaussian of σ = radius / 2, as shadows), drawn where they were; an
+    /// opaque blur is clipped to the bounds.
+    private func drawBlurred(_ content: OpaquePointer, radius: CGFloat, bounds: CGRect, opaque: Bool, scale: CGFloat, on cr: OpaquePointer) {
+        let blur = Int((radius / 2 * scale).rounded())
+        let margin = opaque ? 0 : CGFloat(blur * 3 + 2) / scale
+        let region = bounds.insetBy(dx: -margin, dy: -margin)
+        var x0 = Double(region.minX), y0 = Double(region.minY), x1 = Double(region.maxX), y1 = Double(region.maxY)
+        var corners: [(Double, Double)] = []
+        for (cx, cy) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
+            var x = cx, y = cy
+            cairo_user_to_device(cr, &x, &y)
+            corners.append((x, y))
+        }
+        x0 = floor(corners.map(\.0).min()!); y0 = floor(corners.map(\.1).min()!)
+        x1 = ceil(corners.map(\.0).max()!); y1 = ceil(corners.map(\.1).max()!)
+        let width = Int32(x1 - x0), height = Int32(y1 - y0)
+        guard width > 0, height > 0, width < 16_384, height < 16_384,
+              let pixels = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return }
+        defer { cairo_surface_destroy(pixels) }
+        let pc = cairo_create(pixels)!
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        matrix.x0 -= x0
+        matrix.y0 -= y0
+        cairo_set_matrix(pc, &matrix)
+        cairo_set_source(pc, content)
+        cairo_paint(pc)
+        cairo_destroy(pc)
+        cairo_surface_flush(pixels)
+        RasterConversion.boxBlur(pixels, radius: blur, channels: 4)
+        cairo_surface_mark_dirty(pixels)
+        cairo_save(cr)
+        if opaque {
+            cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+            cairo_clip(cr)
+        }
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, pixels, x0, y0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
     private func drawShadow(of content: OpaquePointer, color: RGBA, radius: CGFloat, offset: CGSize, bounds: CGRect,
                             scale: CGFloat, on cr: OpaquePointer) {
         let blur = Int((radius / 2 * scale).rounded())

@@ -75,9 +75,21 @@ enum RasterConversion {
 
     /// Three passes of a separable box blur on an A8 surface, in place.
     static func boxBlur(_ surface: OpaquePointer, radius: Int) {
+        boxBlur(surface, radius: radius, channels: 1)
+    }
+
+    /// The same three box passes on each byte of a pixel: `channels` 1 for A8 (shadows), 4 for
+    /// premultiplied ARGB32 (`.blur`), where blurring each channel alike keeps it premultiplied.
+    static func boxBlur(_ surface: OpaquePointer, radius: Int, channels: Int) {
         guard radius > 0, let data = cairo_image_surface_get_data(surface) else { return }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
+        for channel in 0..<channels {
+            blurChannel(data, width: width, height: height, stride: stride, radius: radius, step: channels, offset: channel)
+        }
+    }
+
+    private static func blurChannel(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, radius: Int, step: Int, offset: Int) {
         var line = [Int](repeating: 0, count: max(width, height))
         func pass(count: Int, length: Int, at: (Int, Int) -> Int) {
             for k in 0..<count {
@@ -92,8 +104,8 @@ enum RasterConversion {
             }
         }
         for _ in 0..<3 {
-            pass(count: height, length: width) { y, x in y * stride + x }
-            pass(count: width, length: height) { x, y in y * stride + x }
+            pass(count: height, length: width) { y, x in y * stride + x * step + offset }
+            pass(count: width, length: height) { x, y in y * stride + x * step + offset }
         }
     }
 }

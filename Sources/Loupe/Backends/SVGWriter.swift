@@ -68,6 +68,15 @@ final class SVGWriter {
                 append("<g mask=\"url(#\(id))\">\n\(content)</g>")
             case .beginTransform(let t):
                 append("<g transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { n($0) }.joined(separator: " ")))\">")
+            case let .beginBlur(radius, bounds, _):
+                let margin = radius * 1.5 + 2
+                let region = bounds.insetBy(dx: -margin, dy: -margin)
+                let id = makeID("blur")
+                defs += "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(n(region.minX))\" y=\"\(n(region.minY))\" " +
+                    "width=\"\(n(region.width))\" height=\"\(n(region.height))\"><feGaussianBlur stdDeviation=\"\(n(radius / 2))\"/></filter>\n"
+                append("<g filter=\"url(#\(id))\">")
+            case .endBlur:
+                append("</g>")
             case let .beginShadow(color, radius, offset, bounds):
                 shadows.append((color, radius, offset, bounds))
                 stack.append("")

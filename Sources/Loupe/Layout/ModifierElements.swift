@@ -358,6 +358,7 @@ extension ResolvedEffect {
         case .widgetAccentable: return "widgetAccentable"
         case .blendMode: return "blendMode"
         case .compositingGroup: return "compositingGroup"
+        case .blur: return "blur"
         }
     }
     var detail: String {
@@ -369,6 +370,7 @@ extension ResolvedEffect {
         case let .scale(x, y, _): return "\(x.formatted)×\(y.formatted)"
         case .widgetAccentable(let on): return on ? "" : "false"
         case .blendMode(let mode): return mode.rawValue
+        case .blur(let radius, _): return "r\(radius.formatted)"
         case .mask, .hidden, .compositingGroup: return ""
         }
     }

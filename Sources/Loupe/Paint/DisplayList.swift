@@ -45,16 +45,20 @@ public enum DisplayCommand: CustomStringConvertible {
     /// What follows, up to `endBlend`, drawn as one group and composited with a blend mode.
     case beginBlend(BlendMode)
     case endBlend
+    /// What follows, up to `endBlur`, drawn blurred. `bounds` is the content's frame: only it,
+    /// grown by the blur, is blurred; `opaque` clips the result to the frame.
+    case beginBlur(radius: CGFloat, bounds: CGRect, opaque: Bool)
+    case endBlur
 
     var opensLayer: Bool {
         switch self {
-        case .beginClip, .beginLayer, .beginMask, .beginTransform, .beginShadow, .beginBlend: return true
+        case .beginClip, .beginLayer, .beginMask, .beginTransform, .beginShadow, .beginBlend, .beginBlur: return true
         default: return false
         }
     }
     var closesLayer: Bool {
         switch self {
-        case .endClip, .endLayer, .endMask, .endTransform, .endShadow, .endBlend: return true
+        case .endClip, .endLayer, .endMask, .endTransform, .endShadow, .endBlend, .endBlur: return true
         default: return false
         }
     }
@@ -79,6 +83,8 @@ public enum DisplayCommand: CustomStringConvertible {
         case .endShadow: return "end shadow"
         case .beginBlend(let mode): return "blend \(mode.rawValue)"
         case .endBlend: return "end blend"
+        case let .beginBlur(radius, _, opaque): return "blur radius \(radius.formatted)\(opaque ? " opaque" : "")"
+        case .endBlur: return "end blur"
         }
     }
 }

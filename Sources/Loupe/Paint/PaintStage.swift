@@ -115,6 +115,9 @@ private struct Painter {
                 out.append(.beginLayer(opacity: opacity)); visit(content); out.append(.endLayer)
             case .compositingGroup:
                 out.append(.beginLayer(opacity: 1)); visit(content); out.append(.endLayer)
+            case let .blur(radius, opaque):
+                guard radius > 0 else { return visit(content) }
+                out.append(.beginBlur(radius: radius, bounds: frame, opaque: opaque)); visit(content); out.append(.endBlur)
             case .blendMode(let mode):
                 guard mode != .normal else { return visit(content) }
                 out.append(.beginBlend(mode)); visit(content); out.append(.endBlend)

@@ -46,18 +46,9 @@ extension View {
     public func compositingGroup() -> some View { modifier(EffectModifier { _ in .compositingGroup }) }
 }
 
-/// `.blur(radius:)` compiles; Loupe does not draw it yet (its blur works on shadows' alpha only),
-/// and says so in a warning rather than pass a sharp render for a blurred one.
-struct UnsupportedEffectModifier: NodeModifier {
-    let name: String
-    func apply(to node: ResolvedNode, in context: ResolveContext) -> ResolvedNode {
-        context.diagnostics.warn("\(name) is not drawn yet: the view renders without it")
-        return node
-    }
-}
-
 extension View {
+    /// Blurs the view (a Gaussian of σ = radius / 2, as its shadows); `opaque` keeps the edges solid.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        modifier(UnsupportedEffectModifier(name: ".blur(radius:)"))
+        modifier(EffectModifier { _ in .blur(radius: radius.isFinite ? max(radius, 0) : 0, opaque: opaque) })
     }
 }

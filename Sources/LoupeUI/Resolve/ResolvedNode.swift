@@ -134,6 +134,8 @@ public enum ResolvedEffect {
     /// `.compositingGroup()`: the subtree is drawn on its own first, so blend modes inside it
     /// combine with the group only, then the group is composited normally.
     case compositingGroup
+    /// `.blur(radius:opaque:)`: the subtree blurred (σ = radius / 2, as shadows).
+    case blur(radius: CGFloat, opaque: Bool)
 }
 
 /// How a view's pixels combine with what is behind them (SwiftUI's BlendMode).
