@@ -34,6 +34,9 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo pangoft2 harfbuzz fontconfig freetype2",
                        providers: [.apt(["libpango1.0-dev", "libharfbuzz-dev", "libfontconfig-dev", "libfreetype-dev"])]),
+        // Vector images in asset catalogs: SVG through librsvg, PDF through Poppler, both drawing with Cairo.
+        .systemLibrary(name: "CVector", pkgConfig: "librsvg-2.0 poppler-glib",
+                       providers: [.apt(["librsvg2-dev", "libpoppler-glib-dev"])]),
         // libpng's error handling is setjmp/longjmp, which Swift cannot call safely: it lives in C.
         .target(name: "CLoupePNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
 
@@ -57,7 +60,7 @@ let package = Package(
         // What widget authors import: the SwiftUI vocabulary, and its resolution into a plain tree.
         .target(name: "LoupeUI", dependencies: ["LoupeMacros", "CLoupePreviews", "CLoupeClock"]),
         // The engine: layout, text, paint, backends.
-        .target(name: "Loupe", dependencies: ["LoupeUI", "CCairo", "CPango", "CLoupePNG"]),
+        .target(name: "Loupe", dependencies: ["LoupeUI", "CCairo", "CPango", "CLoupePNG", "CVector"]),
         // Built-in example views and widgets.
         .target(name: "LoupeExamples", dependencies: ["LoupeUI", "Loupe"]),
         // The command line as a library, so a user's package can offer it over its own widgets.

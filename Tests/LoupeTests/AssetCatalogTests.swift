@@ -35,7 +35,42 @@ final class AssetCatalogTests: XCTestCase {
             let pixels = [UInt8](repeating: 200, count: side * side * 4)
             try PNGCodec.encode(width: side, height: side, rgba: pixels).write(to: catalog.appendingPathComponent("Logo.imageset/\(name)"))
         }
-        try write("Vector.imageset/Contents.json", #"{"images":[{"filename":"vector.pdf","idiom":"universal"}]}"#)
+        // Vector imagesets as Xcode exports them: one scale-less file, rasterised at the device scale.
+        try write("Badge.imageset/Contents.json", #"""
+        {"images":[{"filename":"badge.svg","idiom":"universal"},
+          {"appearances":[{"appearance":"luminosity","value":"dark"}],"filename":"badge-dark.svg","idiom":"universal"}],
+         "properties":{"preserves-vector-representation":true}}
+        """#)
+        let halves = ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="0 0 2 1"><rect width="1" height="1" fill="#FF0000"/><rect x="1" width="1" height="1" fill="#0000FF"/></svg>"##
+        try write("Badge.imageset/badge.svg", halves)
+        try write("Badge.imageset/badge-dark.svg", halves.replacingOccurrences(of: "#FF0000", with: "#FFFFFF"))
+        try write("Stamp.imageset/Contents.json", #"{"images":[{"filename":"stamp.pdf","idiom":"universal"}],"properties":{"template-rendering-intent":"template"}}"#)
+        try Self.onePagePDF(width: 30, height: 15, content: "0 1 0 rg 0 0 30 15 re f").write(to: catalog.appendingPathComponent("Stamp.imageset/stamp.pdf"))
+        // A custom symbol's template, as the SF Symbols app exports one (trimmed): a cap height of
+        // 70.46 units (SF Pro's at 100 pt), a Regular and a Bold medium variant, each a block
+        // standing on the baseline.
+        try write("custom.block.symbolset/Contents.json", #"{"symbols":[{"filename":"custom.block.svg","idiom":"universal"}]}"#)
+        try write("custom.block.symbolset/custom.block.svg", ##"""
+        <svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200">
+          <g id="Notes"><text x="10" y="20">Template v.3.0</text></g>
+          <g id="Guides">
+            <line id="Baseline-M" x1="0" x2="300" y1="150" y2="150"/>
+            <line id="Capline-M" x1="0" x2="300" y1="79.54" y2="79.54"/>
+            <line id="left-margin-Regular-M" x1="95" x2="95" y1="40" y2="150"/>
+            <line id="right-margin-Regular-M" x1="165" x2="165" y1="40" y2="150"/>
+            <line id="left-margin-Bold-M" x1="95" x2="95" y1="40" y2="150"/>
+            <line id="right-margin-Bold-M" x1="185" x2="185" y1="40" y2="150"/>
+          </g>
+          <g id="Symbols">
+            <g id="Regular-M" transform="matrix(1 0 0 1 100 150)"><rect x="0" y="-70.46" width="60" height="70.46"/></g>
+            <g id="Bold-M" transform="matrix(1 0 0 1 100 150)"><rect x="0" y="-70.46" width="80" height="70.46"/></g>
+          </g>
+        </svg>
+        """##)
+        try write("custom.bare.symbolset/Contents.json", #"{"symbols":[{"filename":"bare.svg","idiom":"universal"}]}"#)
+        try write("custom.bare.symbolset/bare.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><g id="Regular-M"/></svg>"#)
+        try write("Broken.imageset/Contents.json", #"{"images":[{"filename":"broken.svg","idiom":"universal"}]}"#)
+        try write("Broken.imageset/broken.svg", "<svg")
     }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
@@ -71,9 +106,92 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(try width(.dark, scale: 3), 3, "the dark variant: 9 px at 3x")
     }
 
-    func testAVectorOnlyImagesetIsAPlaceholderThatSaysWhy() throws {
-        let stages = try Renderer.forCurrentThread().pipeline(Image("Vector"), size: CGSize(width: 50, height: 50), scale: 3, environment: try environment(.light))
-        XCTAssertTrue(stages.warnings.contains { $0.contains("\"Vector\" in the asset catalog is a vector file") }, "\(stages.warnings)")
+    /// A PDF of one page drawing `content` (PDF operators), with a correct cross-reference table.
+    static func onePagePDF(width: Int, height: Int, content: String) -> Data {
+        let objects = ["<< /Type /Catalog /Pages 2 0 R >>",
+                       "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                       "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(width) \(height)] /Contents 4 0 R >>",
+                       "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream"]
+        var text = "%PDF-1.4\n", offsets: [Int] = []
+        for (index, object) in objects.enumerated() {
+            offsets.append(text.utf8.count)
+            text += "\(index + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let table = text.utf8.count
+        text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets { text += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n" }
+        text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(table)\n%%EOF\n"
+        return Data(text.utf8)
+    }
+
+    func testAnSVGImagesetIsRasterisedAtTheDeviceScaleInItsNaturalSize() throws {
+        let view = Image("Badge").accessibilityIdentifier("badge")
+        let size = CGSize(width: 20, height: 10)
+        let stages = try Renderer.forCurrentThread().pipeline(view, size: size, scale: 3, environment: try environment(.light))
+        XCTAssertEqual(stages.layout.frame(ofIdentifier: "badge")?.size, CGSize(width: 20, height: 10), "the SVG's width and height, in points")
+        XCTAssertEqual(stages.warnings, [])
+        let light = try Renderer.forCurrentThread().render(view, size: size, scale: 3, environment: try environment(.light))
+        XCTAssertTrue(light.pixel(x: 10, y: 15) == (255, 0, 0, 255), "left half red, sharp at 3x: \(light.pixel(x: 10, y: 15))")
+        XCTAssertTrue(light.pixel(x: 50, y: 15) == (0, 0, 255, 255), "right half blue: \(light.pixel(x: 50, y: 15))")
+        let dark = try Renderer.forCurrentThread().render(view, size: size, scale: 3, environment: try environment(.dark))
+        XCTAssertTrue(dark.pixel(x: 10, y: 15) == (255, 255, 255, 255), "the dark appearance's file: \(dark.pixel(x: 10, y: 15))")
+    }
+
+    func testAPDFImagesetIsDrawnAndHonoursItsTemplateIntent() throws {
+        let view = Image("Stamp").foregroundStyle(Color(red: 1, green: 0, blue: 1)).accessibilityIdentifier("stamp")
+        let size = CGSize(width: 30, height: 15)
+        let stages = try Renderer.forCurrentThread().pipeline(view, size: size, scale: 2, environment: try environment(.light))
+        XCTAssertEqual(stages.layout.frame(ofIdentifier: "stamp")?.size, CGSize(width: 30, height: 15), "the page's size, in points")
+        let image = try Renderer.forCurrentThread().render(view, size: size, scale: 2, environment: try environment(.light))
+        XCTAssertTrue(image.pixel(x: 30, y: 15) == (255, 0, 255, 255), "a template: the page's shape in the foreground style: \(image.pixel(x: 30, y: 15))")
+    }
+
+    func testAVectorFileThatCannotBeReadIsAPlaceholderThatNamesIt() throws {
+        let stages = try Renderer.forCurrentThread().pipeline(Image("Broken"), size: CGSize(width: 50, height: 50), scale: 3, environment: try environment(.light))
+        XCTAssertTrue(stages.warnings.contains { $0.hasPrefix("cannot load image \(catalog.path)/Broken.imageset/broken.svg:") }, "\(stages.warnings)")
+        XCTAssertTrue(stages.layout.allNodes.contains { if case .missingImage = $0.content { return true } else { return false } },
+                      "a placeholder: \(stages.layout.dump)")
+    }
+
+    func testACustomSymbolTakesItsSizeFromTheFontAndItsColorFromTheForeground() throws {
+        func frame(_ view: some View) throws -> CGRect {
+            let stages = try Renderer.forCurrentThread().pipeline(view.accessibilityIdentifier("symbol"), size: CGSize(width: 200, height: 200),
+                                                                  scale: 1, environment: try environment(.light))
+            XCTAssertEqual(stages.warnings, [])
+            return try XCTUnwrap(stages.layout.frame(ofIdentifier: "symbol"))
+        }
+        // One template unit is size × 0.7046 / 70.46 = size / 100 points: margins 70 units apart,
+        // ink 70.46 units tall.
+        let regular = try frame(Image("custom.block").font(.system(size: 100)))
+        XCTAssertEqual(regular.width, 70, accuracy: 0.01)
+        XCTAssertEqual(regular.height, 70.46, accuracy: 0.5, "70.46 on the pixel grid")
+        XCTAssertEqual(try frame(Image("custom.block").font(.system(size: 50))).width, 35, accuracy: 0.01)
+        XCTAssertEqual(try frame(Image("custom.block").font(.system(size: 100)).fontWeight(.bold)).width, 90, accuracy: 0.01,
+                       "the Bold variant's margins")
+        XCTAssertEqual(try frame(Image("custom.block").font(.system(size: 100, weight: .black))).width, 70, accuracy: 0.01,
+                       "no Black variant: the Regular one")
+
+        let image = try Renderer.forCurrentThread().render(Image("custom.block").font(.system(size: 100)).foregroundStyle(Color(red: 0, green: 0.5, blue: 1))
+            .frame(width: 70, height: 71, alignment: .topLeading), size: CGSize(width: 70, height: 71), scale: 1, environment: try environment(.light))
+        XCTAssertTrue(image.pixel(x: 30, y: 35) == (0, 128, 255, 255), "the block in the foreground style: \(image.pixel(x: 30, y: 35))")
+        XCTAssertEqual(image.pixel(x: 68, y: 35).a, 0, "the margin right of the ink is empty")
+    }
+
+    func testACustomSymbolSitsOnTheTextBaseline() throws {
+        let view = HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Text("H").accessibilityIdentifier("text")
+            Image("custom.block").accessibilityIdentifier("symbol")
+        }.font(.system(size: 40))
+        let stages = try Renderer.forCurrentThread().pipeline(view, size: CGSize(width: 200, height: 200), scale: 1, environment: try environment(.light))
+        let text = try XCTUnwrap(stages.layout.frame(ofIdentifier: "text")), symbol = try XCTUnwrap(stages.layout.frame(ofIdentifier: "symbol"))
+        let textNode = try XCTUnwrap(stages.layout.allNodes.first { $0.identifier == "text" })
+        guard case let .text(layout, _) = textNode.content else { return XCTFail("\(textNode.content)") }
+        XCTAssertEqual(symbol.maxY, text.minY + layout.firstBaseline, accuracy: 0.01, "the ink's bottom, on the Baseline guide, is on the baseline")
+    }
+
+    func testATemplateWithoutItsGuidesIsAPlaceholderThatSaysWhatIsMissing() throws {
+        let stages = try Renderer.forCurrentThread().pipeline(Image("custom.bare"), size: CGSize(width: 50, height: 50), scale: 1, environment: try environment(.light))
+        XCTAssertTrue(stages.warnings.contains { $0.contains("bare.svg: lacks the Baseline-M, Capline-M and margin guides of Regular-M") }, "\(stages.warnings)")
     }
 
     func testABrokenCatalogNamesItsFile() throws {

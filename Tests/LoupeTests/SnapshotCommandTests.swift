@@ -108,6 +108,26 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(result.error.contains("references were recorded with cairo 1.14.0, you have 1.16.0."), result.error)
     }
 
+    func testTheVectorLibrariesAreRecordedAndAnOlderManifestWithoutThemStillReads() throws {
+        XCTAssertEqual(run(["record", "Steps"] + small).code, 0)
+        let manifest = folder.appendingPathComponent("refs/manifest.json")
+        var json = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as! [String: Any]
+        let current = try XCTUnwrap(json["librsvg"] as? String, "the manifest names librsvg's version")
+        XCTAssertNotNil(json["poppler"] as? String)
+        try Loupe.render(.widget(StepsWidget()), cell: WidgetCell(family: .systemSmall, timelineIndex: .entry(1))).pngData().write(to: reference)
+
+        json["librsvg"] = "2.40.0"
+        try JSONSerialization.data(withJSONObject: json).write(to: manifest)
+        let changed = run(["verify", "Steps", "--record", "never"] + small)
+        XCTAssertTrue(changed.error.contains("references were recorded with librsvg 2.40.0, you have \(current)."), changed.error)
+
+        json["librsvg"] = nil; json["poppler"] = nil
+        try JSONSerialization.data(withJSONObject: json).write(to: manifest)
+        let older = run(["verify", "Steps", "--record", "never"] + small)
+        XCTAssertEqual(older.code, 1, "the damaged reference still fails")
+        XCTAssertFalse(older.error.contains("librsvg"), "an older manifest says nothing of libraries it never recorded: \(older.error)")
+    }
+
     func testSidecarToleranceAppliesToItsCellAndBadValuesAreNamed() throws {
         XCTAssertEqual(run(["record", "Steps"] + small).code, 0)
         try Loupe.render(.widget(StepsWidget()), cell: WidgetCell(family: .systemSmall, timelineIndex: .entry(1))).pngData().write(to: reference)

@@ -76,9 +76,14 @@ final class ImageElement: LayoutElement {
         guard case let .symbol(_, ligature, font, scale) = image.source else { return nil }
         return context.textEngine.symbol(ligature: ligature, font: font, scale: scale, paint: image.paint)
     }()
+    private lazy var customSymbol: CustomSymbol? = {
+        guard case let .customSymbol(url, font, scale) = image.source else { return nil }
+        return context.images.symbol(url, font: font, scale: scale, displayScale: context.displayScale)
+    }()
     private lazy var bitmap: ResolvedImage.Bitmap? = {
         switch image.source {
         case .bitmap(let b): return b
+        case .customSymbol: return customSymbol?.bitmap
         case let .file(url, scale): return context.images.load(url, scale: scale)
         case .png(let data): return context.images.decode(data)
         default: return nil
@@ -92,6 +97,7 @@ final class ImageElement: LayoutElement {
 
     var naturalSize: CGSize {
         if let symbol { return symbol.size }
+        if let customSymbol { return customSymbol.size }
         if let bitmap { return CGSize(width: CGFloat(bitmap.width) / bitmap.scale, height: CGFloat(bitmap.height) / bitmap.scale) }
         return CGSize(width: LayoutFigures.missingImageSize, height: LayoutFigures.missingImageSize)
     }
@@ -103,8 +109,8 @@ final class ImageElement: LayoutElement {
     }
 
     override func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        guard key.isTextBaseline, let symbol, !image.isResizable else { return nil }
-        return symbol.baseline
+        guard key.isTextBaseline, !image.isResizable else { return nil }
+        return symbol?.baseline ?? customSymbol?.baseline
     }
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
@@ -120,6 +126,9 @@ final class ImageElement: LayoutElement {
             content = .missingImage(name: name)
         case .file(let url, _):
             detail = url.lastPathComponent
+            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode, redacted: image.isRedacted) } ?? .missingImage(name: url.lastPathComponent)
+        case .customSymbol(let url, _, _):
+            detail = url.deletingPathExtension().lastPathComponent
             content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode, redacted: image.isRedacted) } ?? .missingImage(name: url.lastPathComponent)
         case .png:
             detail = "png data"

@@ -1,6 +1,7 @@
 import CCairo
 import CLoupePNG
 import CPango
+import CVector
 import Foundation
 import LoupeUI
 
@@ -14,6 +15,9 @@ public struct SnapshotEnvironment: Codable, Equatable, Sendable {
     public var freetype: String
     public var libpng: String
     public var fonts: [String: String]
+    /// The libraries that draw vector images (SVG, PDF); absent in manifests older than them.
+    public var librsvg: String?
+    public var poppler: String?
     /// The now the references were rendered at (ISO 8601); absent in manifests older than it.
     public var now: String?
 
@@ -27,7 +31,9 @@ public struct SnapshotEnvironment: Codable, Equatable, Sendable {
         return SnapshotEnvironment(loupe: Loupe.version, cairo: String(cString: cairo_version_string()),
                                    pango: String(cString: pango_version_string()), harfbuzz: String(cString: hb_version_string()),
                                    freetype: "\(major).\(minor).\(patch)", libpng: String(cString: loupe_png_version()),
-                                   fonts: fontSet.fontHashes, now: LoupeClock.format(now))
+                                   fonts: fontSet.fontHashes,
+                                   librsvg: "\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)",
+                                   poppler: String(cString: poppler_get_version()), now: LoupeClock.format(now))
     }
 
     /// What differs, in words ("references were recorded with cairo 1.16.0, you have 1.18.0"); nil if nothing.
@@ -37,6 +43,9 @@ public struct SnapshotEnvironment: Codable, Equatable, Sendable {
                                       ("harfbuzz", harfbuzz, current.harfbuzz), ("freetype", freetype, current.freetype), ("libpng", libpng, current.libpng)]
             where recorded != now {
             parts.append("\(name) \(recorded), you have \(now)")
+        }
+        for (name, recorded, now) in [("librsvg", librsvg, current.librsvg), ("poppler", poppler, current.poppler)] {
+            if let recorded, let now, recorded != now { parts.append("\(name) \(recorded), you have \(now)") }
         }
         let changedFonts = Set(fonts.keys).union(current.fonts.keys).filter { fonts[$0] != current.fonts[$0] }.sorted()
         if !changedFonts.isEmpty { parts.append("fonts \(changedFonts.joined(separator: ", ")) differ") }

@@ -12,6 +12,7 @@ extension ResolvedNode {
             case .image(let image):
                 switch image.source {
                 case let .symbol(name, ligature, font, _): lines.append(pad + "Image systemName \(name) → \(ligature) \(font) \(image.paint)")
+                case let .customSymbol(url, font, _): lines.append(pad + "Image symbol \(url.lastPathComponent) \(font) \(image.paint)")
                 case .file(let url, let scale): lines.append(pad + "Image \(url.lastPathComponent) @\(scale.formatted)x")
                 case .bitmap(let b): lines.append(pad + "Image bitmap \(b.width)x\(b.height)")
                 case .png(let data): lines.append(pad + "Image png \(data.count) bytes")

@@ -6,7 +6,8 @@ import Foundation
 ///   one (`luminosity: dark`); components as Xcode writes them — "0.800", "204" (8-bit), "0xCC" —
 ///   in sRGB, Display P3 (drawn as sRGB, as Loupe draws every color) or gray;
 /// - imagesets: PNG files by scale (`1x`, `2x`, `3x`) and appearance, and the template rendering
-///   intent. Vector files (PDF, SVG) are not drawn yet: the image reports itself missing.
+///   intent; a vector file (PDF, SVG) stands for every scale and is drawn at the one asked for.
+/// - symbolsets: custom SF Symbols (their SVG template), drawn like system symbols;
 /// - folders that provide a namespace prefix their assets' names (`Icons/Logo`).
 /// A catalog is read once and never changes; lookups are plain dictionary reads.
 public final class AssetCatalog: Hashable, @unchecked Sendable {
@@ -17,18 +18,17 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
     public let url: URL
     let colors: [String: Color]
     let images: [String: ImageSet]
+    let symbols: [String: URL]
 
-    /// One image of an imageset: its file, scale and appearance.
+    /// One image of an imageset: its file, scale (none for a vector file) and appearance.
     struct ImageFile {
         let url: URL
-        let scale: CGFloat
+        let scale: CGFloat?
         let isDark: Bool
     }
 
     struct ImageSet {
         let files: [ImageFile]
-        /// Vector files the set holds instead of PNGs (not drawn yet).
-        let vectors: [URL]
         let isTemplate: Bool?
     }
 
@@ -45,9 +45,9 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
             throw ReadError(file: url.path, reason: "is not an asset catalog folder (a .xcassets directory)")
         }
         self.url = url
-        var colors: [String: Color] = [:], images: [String: ImageSet] = [:]
-        try Self.scan(url, prefix: "", colors: &colors, images: &images)
-        (self.colors, self.images) = (colors, images)
+        var found = Found()
+        try Self.scan(url, prefix: "", into: &found)
+        (colors, images, symbols) = (found.colors, found.images, found.symbols)
     }
 
     /// The color named `name`, adapting to the scheme when the catalog gives a dark one.
@@ -63,25 +63,28 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
     public var colorNames: [String] { colors.keys.sorted() }
     public var imageNames: [String] { images.keys.sorted() }
 
-    /// The best PNG of an imageset for a scheme and scale: the scheme's appearance (else any), then
-    /// the scale asked for, else the largest.
+    /// The SVG template of the custom symbol named `name`.
+    public func symbol(named name: String) -> URL? { symbols[name] }
+
+    /// The best file of an imageset for a scheme and scale: the scheme's appearance (else any), then
+    /// the PNG of the scale asked for, else a vector file (drawn at that scale), else the largest PNG.
     func image(named name: String, dark: Bool, scale: CGFloat) -> (url: URL, scale: CGFloat, isTemplate: Bool?)? {
         guard let set = images[name] else { return nil }
         let byAppearance = set.files.filter { $0.isDark == dark }
         let candidates = byAppearance.isEmpty ? set.files.filter { !$0.isDark } : byAppearance
-        guard let best = candidates.first(where: { $0.scale == scale }) ?? candidates.max(by: { $0.scale < $1.scale }) else { return nil }
-        return (best.url, best.scale, set.isTemplate)
-    }
-
-    /// Whether the catalog has an imageset of this name that holds only vector files.
-    func hasVectorOnlyImage(named name: String) -> Bool {
-        guard let set = images[name] else { return false }
-        return set.files.isEmpty && !set.vectors.isEmpty
+        if let exact = candidates.first(where: { $0.scale == scale }) { return (exact.url, scale, set.isTemplate) }
+        if let vector = candidates.first(where: { $0.scale == nil }) { return (vector.url, scale, set.isTemplate) }
+        guard let largest = candidates.max(by: { ($0.scale ?? 0) < ($1.scale ?? 0) }), let largestScale = largest.scale else { return nil }
+        return (largest.url, largestScale, set.isTemplate)
     }
 
     // MARK: Reading
 
-    private static func scan(_ folder: URL, prefix: String, colors: inout [String: Color], images: inout [String: ImageSet]) throws {
+    private struct Found {
+        var colors: [String: Color] = [:], images: [String: ImageSet] = [:], symbols: [String: URL] = [:]
+    }
+
+    private static func scan(_ folder: URL, prefix: String, into found: inout Found) throws {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
         for entry in entries {
             let item = folder.appendingPathComponent(entry)
@@ -89,14 +92,15 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
             guard FileManager.default.fileExists(atPath: item.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
             let ext = item.pathExtension, base = item.deletingPathExtension().lastPathComponent
             switch ext {
-            case "colorset": colors[prefix + base] = try readColor(item)
-            case "imageset": images[prefix + base] = try readImageSet(item)
+            case "colorset": found.colors[prefix + base] = try readColor(item)
+            case "imageset": found.images[prefix + base] = try readImageSet(item)
+            case "symbolset": found.symbols[prefix + base] = try readSymbolSet(item)
             case "":
                 // A plain folder groups assets; with "provides-namespace" it prefixes their names.
                 let contents = try? json(item.appendingPathComponent("Contents.json"))
                 let namespace = ((contents?["properties"] as? [String: Any])?["provides-namespace"] as? Bool) == true
-                try scan(item, prefix: namespace ? prefix + base + "/" : prefix, colors: &colors, images: &images)
-            default: continue  // app icons, symbol sets, data sets…
+                try scan(item, prefix: namespace ? prefix + base + "/" : prefix, into: &found)
+            default: continue  // app icons, data sets…
             }
         }
     }
@@ -151,7 +155,7 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
     private static func readImageSet(_ set: URL) throws -> ImageSet {
         let file = set.appendingPathComponent("Contents.json")
         let contents = try json(file)
-        var files: [ImageFile] = [], vectors: [URL] = []
+        var files: [ImageFile] = []
         for entry in contents["images"] as? [[String: Any]] ?? [] where !otherAppearance(entry) {
             guard ["universal", "iphone", nil].contains(entry["idiom"] as? String), let name = entry["filename"] as? String else { continue }
             let url = set.appendingPathComponent(name)
@@ -159,12 +163,21 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
             case "png":
                 let scale = Double((entry["scale"] as? String ?? "1x").dropLast()) ?? 1
                 files.append(ImageFile(url: url, scale: CGFloat(scale), isDark: isDark(entry)))
-            case "pdf", "svg": vectors.append(url)
+            case "pdf", "svg": files.append(ImageFile(url: url, scale: nil, isDark: isDark(entry)))
             default: continue
             }
         }
         let intent = (contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String
-        return ImageSet(files: files, vectors: vectors, isTemplate: intent.map { $0 == "template" })
+        return ImageSet(files: files, isTemplate: intent.map { $0 == "template" })
+    }
+
+    private static func readSymbolSet(_ set: URL) throws -> URL {
+        let file = set.appendingPathComponent("Contents.json")
+        let entries = (try json(file)["symbols"] as? [[String: Any]]) ?? []
+        guard let name = entries.first(where: { ["universal", "iphone", nil].contains($0["idiom"] as? String) })?["filename"] as? String else {
+            throw ReadError(file: file.path, reason: "names no universal symbol file")
+        }
+        return set.appendingPathComponent(name)
     }
 
     // MARK: Where catalogs come from

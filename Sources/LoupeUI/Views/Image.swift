@@ -64,10 +64,7 @@ public struct Image: View, PrimitiveView {
         case .system(let written):
             let name = environment.symbolVariants.apply(to: written) { SymbolTable.ligature(for: $0) != nil }
             let glyph = symbolGlyph(named: name, context: context)
-            let font = (environment.font ?? .body).resolve(dynamicTypeSize: environment.dynamicTypeSize)
-            var weighted = font
-            if let weight = environment.fontWeight { weighted.weight = weight }
-            return [.image(ResolvedImage(source: .symbol(name: name, ligature: glyph.text, font: weighted, scale: environment.imageScale),
+            return [.image(ResolvedImage(source: .symbol(name: name, ligature: glyph.text, font: symbolFont(in: environment), scale: environment.imageScale),
                                          isResizable: isResizable, paint: paint, isTemplate: renderingMode != .original,
                                          isRedacted: environment.redactionReasons.contains(.placeholder)))]
         case .named(let name, let bundle):
@@ -77,9 +74,11 @@ public struct Image: View, PrimitiveView {
                 return [.image(ResolvedImage(source: .file(asset.url, scale: asset.scale), isResizable: isResizable, paint: paint,
                                              isTemplate: template, isRedacted: environment.redactionReasons.contains(.placeholder)))]
             }
-            if environment.assetCatalogs.contains(where: { $0.hasVectorOnlyImage(named: name) }) {
-                context.diagnostics.warn("the image \"\(name)\" in the asset catalog is a vector file (PDF or SVG), which Loupe does not draw yet; drawing a placeholder (add PNGs to the imageset)")
-                return [.image(ResolvedImage(source: .missing(name: name), isResizable: isResizable, paint: paint, isTemplate: false, isRedacted: false))]
+            if let template = environment.assetCatalogs.lazy.compactMap({ $0.symbol(named: name) }).first {
+                // A custom symbol behaves as a system one: sized by the font, a template by default.
+                return [.image(ResolvedImage(source: .customSymbol(template, font: symbolFont(in: environment), scale: environment.imageScale),
+                                             isResizable: isResizable, paint: paint, isTemplate: renderingMode != .original,
+                                             isRedacted: environment.redactionReasons.contains(.placeholder)))]
             }
             guard let url = Self.findImage(named: name, bundle: bundle, in: environment.imageSearchPaths) else {
                 let catalogs = environment.assetCatalogs.map(\.url.lastPathComponent)
@@ -98,6 +97,13 @@ public struct Image: View, PrimitiveView {
             return [.image(ResolvedImage(source: .bitmap(bitmap), isResizable: isResizable, paint: paint,
                                          isTemplate: renderingMode == .template, isRedacted: environment.redactionReasons.contains(.placeholder)))]
         }
+    }
+
+    /// The font a symbol takes its size and weight from.
+    private func symbolFont(in environment: EnvironmentValues) -> ResolvedFont {
+        var font = (environment.font ?? .body).resolve(dynamicTypeSize: environment.dynamicTypeSize)
+        if let weight = environment.fontWeight { font.weight = weight }
+        return font
     }
 
     /// The symbol font ligature for an SF Symbols name; an unknown name warns and shows a "?" glyph.
@@ -148,6 +154,8 @@ public struct ResolvedImage {
     }
     public enum Source {
         case symbol(name: String, ligature: String, font: ResolvedFont, scale: Image.Scale)
+        /// A custom symbol's SVG template (an asset catalog's symbolset).
+        case customSymbol(URL, font: ResolvedFont, scale: Image.Scale)
         case file(URL, scale: CGFloat)
         case bitmap(Bitmap)
         /// PNG data, decoded by the engine.
