@@ -49,7 +49,7 @@ struct SnapshotSelection {
             let top = (try? FileManager.default.contentsOfDirectory(atPath: snapshots.path)) ?? []
             for item in top.sorted() where !item.hasPrefix(".") && item != "manifest.json" && !folders.contains(item) {
                 var isFolder: ObjCBool = false
-                FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(item).path, isDirectory: &isFolder)
+                _ = FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(item).path, isDirectory: &isFolder)
                 strangers.append(isFolder.boolValue ? "\(item)/" : item)
             }
         }

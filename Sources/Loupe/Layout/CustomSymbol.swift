@@ -1,3 +1,4 @@
+import CCairo
 import CVector
 import Foundation
 #if canImport(FoundationXML)
@@ -80,7 +81,7 @@ private final class TemplateGuides: NSObject, XMLParserDelegate {
         super.init()
         let parser = XMLParser(data: data)
         parser.delegate = self
-        parser.parse()
+        _ = parser.parse()  // a template it cannot read leaves ids empty: "lacks the guides"
     }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {

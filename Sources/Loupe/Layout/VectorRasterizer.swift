@@ -1,3 +1,4 @@
+import CCairo
 import CVector
 import Foundation
 import LoupeUI
