@@ -286,39 +286,14 @@ final class CairoCanvas {
         cairo_restore(cr)
     }
 
-    /// A shadow: the content's alpha, blurred (three box blurs ≈ a Gaussian of σ = radius / 2, as
-    /// SwiftUI's radius reads), tinted and offset, drawn under the content. Only the content's
-    /// bounds, grown by the blur, are blurred: a small shadow costs a small buffer.
     /// `.blur`: the content's pixels in its bounds grown by the blur, blurred in all four channels
     /// (three box blurs ≈ a Gaussian of σ = radius / 2, as shadows), drawn where they were; an
     /// opaque blur is clipped to the bounds.
     private func drawBlurred(_ content: OpaquePointer, radius: CGFloat, bounds: CGRect, opaque: Bool, scale: CGFloat, on cr: OpaquePointer) {
         let blur = Int((radius / 2 * scale).rounded())
         let margin = opaque ? 0 : CGFloat(blur * 3 + 2) / scale
-        let region = bounds.insetBy(dx: -margin, dy: -margin)
-        var x0 = Double(region.minX), y0 = Double(region.minY), x1 = Double(region.maxX), y1 = Double(region.maxY)
-        var corners: [(Double, Double)] = []
-        for (cx, cy) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
-            var x = cx, y = cy
-            cairo_user_to_device(cr, &x, &y)
-            corners.append((x, y))
-        }
-        x0 = floor(corners.map(\.0).min()!); y0 = floor(corners.map(\.1).min()!)
-        x1 = ceil(corners.map(\.0).max()!); y1 = ceil(corners.map(\.1).max()!)
-        let width = Int32(x1 - x0), height = Int32(y1 - y0)
-        guard width > 0, height > 0, width < 16_384, height < 16_384,
-              let pixels = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return }
+        guard let (pixels, x0, y0) = offscreen(content, format: CAIRO_FORMAT_ARGB32, covering: bounds.insetBy(dx: -margin, dy: -margin), on: cr) else { return }
         defer { cairo_surface_destroy(pixels) }
-        let pc = cairo_create(pixels)!
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        matrix.x0 -= x0
-        matrix.y0 -= y0
-        cairo_set_matrix(pc, &matrix)
-        cairo_set_source(pc, content)
-        cairo_paint(pc)
-        cairo_destroy(pc)
-        cairo_surface_flush(pixels)
         RasterConversion.boxBlur(pixels, radius: blur, channels: 4)
         cairo_surface_mark_dirty(pixels)
         cairo_save(cr)
@@ -332,36 +307,15 @@ final class CairoCanvas {
         cairo_restore(cr)
     }
 
+    /// A shadow: the content's alpha, blurred (three box blurs ≈ a Gaussian of σ = radius / 2, as
+    /// SwiftUI's radius reads), tinted and offset, drawn under the content. Only the content's
+    /// bounds, grown by the blur, are blurred: a small shadow costs a small buffer.
     private func drawShadow(of content: OpaquePointer, color: RGBA, radius: CGFloat, offset: CGSize, bounds: CGRect,
                             scale: CGFloat, on cr: OpaquePointer) {
         let blur = Int((radius / 2 * scale).rounded())
         let margin = CGFloat(blur * 3 + 2) / scale
-        let region = bounds.insetBy(dx: -margin, dy: -margin)
-        // The region in device pixels, through the current transform (shadows under a rotation or
-        // scale use the transformed bounding box).
-        var x0 = Double(region.minX), y0 = Double(region.minY), x1 = Double(region.maxX), y1 = Double(region.maxY)
-        var corners: [(Double, Double)] = []
-        for (cx, cy) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
-            var x = cx, y = cy
-            cairo_user_to_device(cr, &x, &y)
-            corners.append((x, y))
-        }
-        x0 = floor(corners.map(\.0).min()!); y0 = floor(corners.map(\.1).min()!)
-        x1 = ceil(corners.map(\.0).max()!); y1 = ceil(corners.map(\.1).max()!)
-        let width = Int32(x1 - x0), height = Int32(y1 - y0)
-        guard width > 0, height > 0, width < 16_384, height < 16_384,
-              let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height) else { return }
+        guard let (alpha, x0, y0) = offscreen(content, format: CAIRO_FORMAT_A8, covering: bounds.insetBy(dx: -margin, dy: -margin), on: cr) else { return }
         defer { cairo_surface_destroy(alpha) }
-        let ac = cairo_create(alpha)!
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        matrix.x0 -= x0
-        matrix.y0 -= y0
-        cairo_set_matrix(ac, &matrix)
-        cairo_set_source(ac, content)
-        cairo_paint(ac)
-        cairo_destroy(ac)
-        cairo_surface_flush(alpha)
         RasterConversion.boxBlur(alpha, radius: blur)
         cairo_surface_mark_dirty(alpha)
         cairo_save(cr)
@@ -369,5 +323,32 @@ final class CairoCanvas {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         cairo_mask_surface(cr, alpha, x0 + Double(offset.width * scale), y0 + Double(offset.height * scale))
         cairo_restore(cr)
+    }
+
+    /// `content` painted into a new surface of `format` that covers `region` (user space) in device
+    /// pixels through the current transform (under a rotation or scale, the transformed bounding
+    /// box), with the surface's device origin; nil for an empty or absurdly large region.
+    private func offscreen(_ content: OpaquePointer, format: cairo_format_t, covering region: CGRect,
+                           on cr: OpaquePointer) -> (surface: OpaquePointer, x: Double, y: Double)? {
+        var corners: [(Double, Double)] = []
+        for (cx, cy) in [(region.minX, region.minY), (region.maxX, region.minY), (region.minX, region.maxY), (region.maxX, region.maxY)] {
+            var x = Double(cx), y = Double(cy)
+            cairo_user_to_device(cr, &x, &y)
+            corners.append((x, y))
+        }
+        let x0 = floor(corners.map(\.0).min()!), y0 = floor(corners.map(\.1).min()!)
+        let width = Int32(ceil(corners.map(\.0).max()!) - x0), height = Int32(ceil(corners.map(\.1).max()!) - y0)
+        guard width > 0, height > 0, width < 16_384, height < 16_384, let surface = cairo_image_surface_create(format, width, height) else { return nil }
+        let sc = cairo_create(surface)!
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        matrix.x0 -= x0
+        matrix.y0 -= y0
+        cairo_set_matrix(sc, &matrix)
+        cairo_set_source(sc, content)
+        cairo_paint(sc)
+        cairo_destroy(sc)
+        cairo_surface_flush(surface)
+        return (surface, x0, y0)
     }
 }
