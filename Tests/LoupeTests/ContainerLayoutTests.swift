@@ -203,6 +203,33 @@ final class ContainerLayoutTests: XCTestCase {
         XCTAssertEqual(try laidOut(AnyLayout(VStackLayout(spacing: 3))).minY, 100 + 1.5, "below the first")
     }
 
+    // MARK: C9 containerRelativeFrame
+
+    func testC9TheContainersLengthOnTheGivenAxisOnly() throws {
+        let view = Color.red.containerRelativeFrame(.horizontal).accessibilityIdentifier("bar").frame(width: 100, height: 40)
+        // 300 wide whatever the parent offers (centred in the 100-wide frame); the height is the parent's.
+        XCTAssertFrame(try frames(view, in: canvas).frame("bar"), 0, 80, 300, 40)
+    }
+
+    func testC9CountSpanAndSpacingFollowApplesFormula() throws {
+        let view = Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 15).accessibilityIdentifier("cell")
+            .frame(height: 10)
+        // column = (300 − 2 × 15) / 3 = 90; size = 90 × 2 + 15 = 195.
+        XCTAssertEqual(try frames(view, in: canvas).frame("cell").width, 195)
+    }
+
+    func testC9TheClosureGetsEachAxisAndTheLengthIsTheContainersNotTheParents() throws {
+        let view = VStack {
+            Color.blue.containerRelativeFrame([.horizontal, .vertical], alignment: .topLeading) { length, axis in
+                axis == .horizontal ? length / 2 : length / 4
+            }
+            .accessibilityIdentifier("quarter")
+        }
+        .padding(40)
+        // Half of 300 and a quarter of 200, despite the padding.
+        XCTAssertFrame(try frames(view, in: canvas).frame("quarter"), 75, 75, 150, 50)
+    }
+
     private func testContext() throws -> LayoutContext {
         let renderer = try Renderer.forCurrentThread()
         return LayoutContext(textEngine: renderer.textEngine, displayScale: 2, images: ImageLoader(diagnostics: Diagnostics()), diagnostics: Diagnostics())

@@ -96,6 +96,12 @@ struct LayoutBuilder {
         case .position(let point): return PositionElement(point, child: child, context: context)
         case .coordinateSpace(let name): return CoordinateSpaceElement(name, child: child, context: context)
         case .gridCell: return child  // read by the grid (gridCell(of:)); nothing elsewhere
+        case let .containerRelativeFrame(axes, alignment, length):
+            let container = context.containerSize
+            func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
+            return FrameElement(width: axes.contains(.horizontal) ? finite(length(container.width, .horizontal)) : nil,
+                                height: axes.contains(.vertical) ? finite(length(container.height, .vertical)) : nil,
+                                alignment: alignment, child: child, context: context)
         }
     }
 
@@ -105,6 +111,7 @@ struct LayoutBuilder {
 /// as a hosting view does (layout.md §1).
 enum LayoutStage {
     static func layout(_ nodes: [ResolvedNode], size: CGSize, context: LayoutContext, isRightToLeft: Bool) -> LayoutNode {
+        context.containerSize = size
         let builder = LayoutBuilder(context: context, isRightToLeft: isRightToLeft)
         var root: LayoutElement = nodes.count == 1 ? builder.element(nodes[0])
             : ZStackElement(alignment: .center, children: nodes.map { builder.element($0) }, context: context)

@@ -11,6 +11,9 @@ final class LayoutContext {
     /// Origins of the named coordinate spaces placed so far in this render (`.coordinateSpace(name:)`),
     /// for geometry readers inside them: ancestors are placed before their descendants.
     var namedSpaces: [AnyHashable: CGPoint] = [:]
+    /// The nearest container's size for `.containerRelativeFrame` (C9): the size the root is
+    /// proposed, the widget itself, as nothing inside a widget is a container.
+    var containerSize: CGSize = .zero
 
     init(textEngine: TextEngine, displayScale: CGFloat, images: ImageLoader, diagnostics: Diagnostics) {
         (self.textEngine, self.displayScale, self.images, self.diagnostics) = (textEngine, displayScale, images, diagnostics)

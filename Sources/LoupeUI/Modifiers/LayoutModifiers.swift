@@ -50,6 +50,27 @@ extension View {
         modifier(LayoutModifier(modifier: .alignmentGuide(g.key, computeValue)))
     }
 
+    /// A frame whose size on `axes` is the nearest container's: in a widget, the widget (C9).
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
+    }
+
+    /// A frame `span` of `count` columns (or rows) of the container wide, `spacing` between them (C9).
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+                                       alignment: Alignment = .center) -> some View {
+        let count = CGFloat(max(count, 1)), span = CGFloat(max(span, 1))
+        return containerRelativeFrame(axes, alignment: alignment) { length, _ in
+            let column = (length - spacing * (count - 1)) / count
+            return max(column * span + spacing * (span - 1), 0)
+        }
+    }
+
+    /// A frame whose size on `axes` is `length(containerLength, axis)` (C9).
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+        modifier(LayoutModifier(modifier: .containerRelativeFrame(axes: axes, alignment: alignment, length: length)))
+    }
+
     /// Moves the view when drawn; its layout frame (and its neighbours) stay where they were.
     public func offset(_ offset: CGSize) -> some View {
         modifier(LayoutModifier(modifier: .offset(CGSize(width: offset.width.isFinite ? offset.width : 0,

@@ -98,6 +98,8 @@ public enum ResolvedLayoutModifier {
     case coordinateSpace(AnyHashable)
     /// A grid cell's settings; outside a grid, nothing.
     case gridCell(ResolvedGridCell)
+    /// `.containerRelativeFrame`: a frame on `axes` whose lengths come from the container's (C9).
+    case containerRelativeFrame(axes: Axis.Set, alignment: Alignment, length: (CGFloat, Axis) -> CGFloat)
 }
 
 /// The six optional limits of `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)`,
