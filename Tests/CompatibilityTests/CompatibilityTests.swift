@@ -85,4 +85,5 @@ final class CompatibilityTests: XCTestCase {
     func testC28DateStyles() throws { try check(C28CountdownWidget()) }
     func testC29Materials() throws { try check(C29FocusWidget()) }
     func testC30ObservableModel() throws { try check(C30PlantsWidget()) }
+    func testC31ContainerRelativeFrame() throws { try check(C31ReadingWidget()) }
 }
