@@ -86,4 +86,5 @@ final class CompatibilityTests: XCTestCase {
     func testC29Materials() throws { try check(C29FocusWidget()) }
     func testC30ObservableModel() throws { try check(C30PlantsWidget()) }
     func testC31ContainerRelativeFrame() throws { try check(C31ReadingWidget()) }
+    func testC32FlowLayout() throws { try check(C32JournalWidget()) }
 }

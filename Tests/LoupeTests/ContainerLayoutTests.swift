@@ -235,3 +235,120 @@ final class ContainerLayoutTests: XCTestCase {
         return LayoutContext(textEngine: renderer.textEngine, displayScale: 2, images: ImageLoader(diagnostics: Diagnostics()), diagnostics: Diagnostics())
     }
 }
+
+// MARK: C10 custom Layout
+
+/// A flow layout as apps write one: rows left to right, wrapping at the proposed width.
+struct FlowLayout: Layout {
+    var spacing: CGFloat = 10
+    let counter: CacheCounter?
+
+    func makeCache(subviews: Subviews) -> [CGSize] {
+        counter?.made += 1
+        return subviews.map { $0.sizeThatFits(.unspecified) }
+    }
+
+    func rows(_ sizes: [CGSize], width: CGFloat) -> [[Int]] {
+        var rows: [[Int]] = [[]], x: CGFloat = 0
+        for (index, size) in sizes.enumerated() {
+            if !rows[rows.count - 1].isEmpty, x + spacing + size.width > width { rows.append([]); x = 0 }
+            x += (rows[rows.count - 1].isEmpty ? 0 : spacing) + size.width
+            rows[rows.count - 1].append(index)
+        }
+        return rows
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout [CGSize]) -> CGSize {
+        let rows = rows(cache, width: proposal.width ?? .infinity)
+        let widths = rows.map { row in row.map { cache[$0].width }.reduce(0, +) + spacing * CGFloat(row.count - 1) }
+        let heights = rows.map { row in row.map { cache[$0].height }.max() ?? 0 }
+        return CGSize(width: widths.max() ?? 0, height: heights.reduce(0, +) + spacing * CGFloat(rows.count - 1))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout [CGSize]) {
+        var y = bounds.minY
+        for row in rows(cache, width: bounds.width) {
+            var x = bounds.minX
+            for index in row {
+                subviews[index].place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(cache[index]))
+                x += cache[index].width + spacing
+            }
+            y += (row.map { cache[$0].height }.max() ?? 0) + spacing
+        }
+    }
+}
+
+final class CacheCounter { var made = 0 }
+
+/// Puts its first subview's centre at the centre of the bounds and leaves the rest unplaced.
+struct CentreFirst: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 60) }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: CGPoint(x: bounds.midX, y: bounds.minY), anchor: .top, proposal: .unspecified)
+    }
+}
+
+/// Stacks its subviews vertically by their `Rank` layout value, lowest first.
+struct RankedColumn: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0,
+               height: subviews.map { $0.sizeThatFits(.unspecified).height }.reduce(0, +))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for subview in subviews.sorted(by: { $0[Rank.self] < $1[Rank.self] }) {
+            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+            y += subview.sizeThatFits(.unspecified).height
+        }
+    }
+}
+
+struct Rank: LayoutValueKey { static let defaultValue = 0 }
+
+final class CustomLayoutTests: XCTestCase {
+    let canvas = CGSize(width: 300, height: 200)
+
+    func testC10TheLayoutSizesTheContainerAndPlacesEachChild() throws {
+        let counter = CacheCounter()
+        let view = FlowLayout(counter: counter) {
+            ForEach(0..<5) { index in Color.red.frame(width: 80, height: 20).accessibilityIdentifier("tag\(index)") }
+        }
+        .accessibilityIdentifier("flow")
+        let layout = try frames(view, in: canvas)
+        // Three tags fit a row of 300 (80 + 10 + 80 + 10 + 80 = 260); the container is 260 × 50, centred.
+        XCTAssertFrame(layout.frame("flow"), 20, 75, 260, 50)
+        XCTAssertFrame(layout.frame("tag0"), 20, 75, 80, 20)
+        XCTAssertFrame(layout.frame("tag2"), 200, 75, 80, 20)
+        XCTAssertFrame(layout.frame("tag3"), 20, 105, 80, 20)
+        XCTAssertFrame(layout.frame("tag4"), 110, 105, 80, 20)
+        XCTAssertEqual(counter.made, 1, "one cache for the container in a render")
+    }
+
+    func testC10TheAnchorIsAPointOfTheChildAndAnUnplacedChildIsCentred() throws {
+        let view = CentreFirst {
+            Color.red.frame(width: 40, height: 10).accessibilityIdentifier("first")
+            Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("second")
+        }
+        let layout = try frames(view, in: canvas)
+        // The container: 100 × 60 at (100, 70). The first's top centre at the bounds' top centre.
+        XCTAssertFrame(layout.frame("first"), 130, 70, 40, 10)
+        XCTAssertFrame(layout.frame("second"), 140, 90, 20, 20)
+    }
+
+    func testC10ChildrenHandTheirLayoutValuesToTheLayout() throws {
+        let view = RankedColumn {
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("third").layoutValue(key: Rank.self, value: 3)
+            Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("first").layoutValue(key: Rank.self, value: 1)
+            Color.green.frame(width: 10, height: 10).accessibilityIdentifier("zero")
+        }
+        let layout = try frames(view, in: canvas)
+        XCTAssertLessThan(layout.frame("zero").minY, layout.frame("first").minY, "no value: the default, 0")
+        XCTAssertLessThan(layout.frame("first").minY, layout.frame("third").minY)
+    }
+
+    func testC10AnyLayoutWrapsACustomLayout() throws {
+        let direct = try frames(FlowLayout(counter: nil) { Color.red.frame(width: 80, height: 20).accessibilityIdentifier("tag") }, in: canvas)
+        let wrapped = try frames(AnyLayout(FlowLayout(counter: nil)) { Color.red.frame(width: 80, height: 20).accessibilityIdentifier("tag") }, in: canvas)
+        XCTAssertEqual(direct.frame("tag"), wrapped.frame("tag"))
+    }
+}

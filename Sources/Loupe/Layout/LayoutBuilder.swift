@@ -36,6 +36,8 @@ struct LayoutBuilder {
                 mask = ZStackElement(alignment: alignment, children: [element(maskNode)], kind: "maskContent", context: context)
             }
             return EffectElement(effect, mask: mask, child: element(child, parentAxis: parentAxis), context: context)
+        case let .customLayout(layout, children):
+            return CustomLayoutElement(layout, children: children.map { (element($0), Self.layoutValues(of: $0)) }, context: context)
         case let .firstThatFits(axes, children):
             return FirstThatFitsElement(axes: axes, children: children.map { element($0, parentAxis: parentAxis) }, context: context)
         case let .lazyGrid(grid, children):
@@ -55,6 +57,18 @@ struct LayoutBuilder {
     private func gridRow(_ node: ResolvedNode) -> GridElement.Row {
         guard case let .gridRow(alignment, cells) = node else { return .spanning(element(node)) }
         return .cells(alignment: alignment, cells.map { (element($0, parentAxis: .horizontal), Self.gridCell(of: $0)) })
+    }
+
+    /// The `.layoutValue(key:value:)` settings in a child's outer chain of layout modifiers; the
+    /// outermost wins, as it is the one nearest the layout.
+    static func layoutValues(of node: ResolvedNode) -> [ObjectIdentifier: Any] {
+        var values: [ObjectIdentifier: Any] = [:]
+        var current = node
+        while case let .layout(modifier, child) = current {
+            if case let .layoutValue(key, value) = modifier, values[key] == nil { values[key] = value }
+            current = child
+        }
+        return values
     }
 
     /// The grid settings in a cell's outer chain of layout modifiers, merged (inner ones first).
@@ -96,6 +110,7 @@ struct LayoutBuilder {
         case .position(let point): return PositionElement(point, child: child, context: context)
         case .coordinateSpace(let name): return CoordinateSpaceElement(name, child: child, context: context)
         case .gridCell: return child  // read by the grid (gridCell(of:)); nothing elsewhere
+        case .layoutValue: return child  // read by the custom layout (layoutValues(of:))
         case let .containerRelativeFrame(axes, alignment, length):
             let container = context.containerSize
             func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }

@@ -41,6 +41,9 @@ extension ResolvedNode {
             case let .effect(effect, child):
                 lines.append(pad + "\(effect)")
                 visit(child, depth + 1)
+            case let .customLayout(layout, children):
+                lines.append(pad + layout.typeName)
+                children.forEach { visit($0, depth + 1) }
             case let .firstThatFits(_, children):
                 lines.append(pad + "ViewThatFits")
                 children.forEach { visit($0, depth + 1) }

@@ -19,6 +19,8 @@ public indirect enum ResolvedNode {
     case effect(ResolvedEffect, ResolvedNode)
     /// `ViewThatFits`: the first child whose ideal size fits on `axes`, else the last (Docs/layout-containers.md C1).
     case firstThatFits(axes: Axis.Set, children: [ResolvedNode])
+    /// A container of the app's own `Layout` (C10).
+    case customLayout(CustomLayoutBox, children: [ResolvedNode])
     /// `LazyVGrid` / `LazyHGrid` (C2).
     case lazyGrid(ResolvedLazyGrid, children: [ResolvedNode])
     /// `Grid`: rows (`.gridRow`) and views spanning every column (C3).
@@ -98,6 +100,8 @@ public enum ResolvedLayoutModifier {
     case coordinateSpace(AnyHashable)
     /// A grid cell's settings; outside a grid, nothing.
     case gridCell(ResolvedGridCell)
+    /// `.layoutValue(key:value:)`: read by the custom layout the view is a child of (C10).
+    case layoutValue(ObjectIdentifier, Any)
     /// `.containerRelativeFrame`: a frame on `axes` whose lengths come from the container's (C9).
     case containerRelativeFrame(axes: Axis.Set, alignment: Alignment, length: (CGFloat, Axis) -> CGFloat)
 }
