@@ -44,6 +44,8 @@ final class AssetCatalogTests: XCTestCase {
         let halves = ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="0 0 2 1"><rect width="1" height="1" fill="#FF0000"/><rect x="1" width="1" height="1" fill="#0000FF"/></svg>"##
         try write("Badge.imageset/badge.svg", halves)
         try write("Badge.imageset/badge-dark.svg", halves.replacingOccurrences(of: "#FF0000", with: "#FFFFFF"))
+        try write("Boxed.imageset/Contents.json", #"{"images":[{"filename":"boxed.svg","idiom":"universal"}]}"#)
+        try write("Boxed.imageset/boxed.svg", #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 12 8"><rect width="12" height="8"/></svg>"#)
         try write("Stamp.imageset/Contents.json", #"{"images":[{"filename":"stamp.pdf","idiom":"universal"}],"properties":{"template-rendering-intent":"template"}}"#)
         try Self.onePagePDF(width: 30, height: 15, content: "0 1 0 rg 0 0 30 15 re f").write(to: catalog.appendingPathComponent("Stamp.imageset/stamp.pdf"))
         // A custom symbol's template, as the SF Symbols app exports one (trimmed): a cap height of
@@ -135,6 +137,12 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertTrue(light.pixel(x: 50, y: 15) == (0, 0, 255, 255), "right half blue: \(light.pixel(x: 50, y: 15))")
         let dark = try Renderer.forCurrentThread().render(view, size: size, scale: 3, environment: try environment(.dark))
         XCTAssertTrue(dark.pixel(x: 10, y: 15) == (255, 255, 255, 255), "the dark appearance's file: \(dark.pixel(x: 10, y: 15))")
+    }
+
+    func testAnSVGWithOnlyAViewBoxTakesTheViewBoxSize() throws {
+        let stages = try Renderer.forCurrentThread().pipeline(Image("Boxed").accessibilityIdentifier("boxed"), size: CGSize(width: 50, height: 50),
+                                                              scale: 3, environment: try environment(.light))
+        XCTAssertEqual(stages.layout.frame(ofIdentifier: "boxed")?.size, CGSize(width: 12, height: 8))
     }
 
     func testAPDFImagesetIsDrawnAndHonoursItsTemplateIntent() throws {

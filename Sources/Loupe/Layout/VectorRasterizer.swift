@@ -29,8 +29,15 @@ enum VectorRasterizer {
         // Points, as Xcode reads an SVG: a user unit is a point, and 72 physical units per inch.
         rsvg_handle_set_dpi(handle, 72)
         var width = 0.0, height = 0.0
-        guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 else {
-            throw Failure(description: "has no size: give the <svg> element a width and height (Xcode needs them too)")
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+            // No absolute width and height: the viewBox's size, in points, as design tools export it.
+            var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
+            var lengthW = RsvgLength(), lengthH = RsvgLength(), viewBox = RsvgRectangle()
+            rsvg_handle_get_intrinsic_dimensions(handle, &hasWidth, &lengthW, &hasHeight, &lengthH, &hasViewBox, &viewBox)
+            if hasViewBox != 0 { (width, height) = (viewBox.width, viewBox.height) }
+        }
+        guard width > 0, height > 0 else {
+            throw Failure(description: "has no size: give the <svg> element a width and height, or a viewBox")
         }
         if let source = try? String(contentsOf: url, encoding: .utf8), source.contains("<text") {
             warn("\(url.lastPathComponent) has text, drawn in the system's fonts rather than Loupe's pinned ones; convert it to outlines for renders that match on every machine")
