@@ -21,4 +21,19 @@ final class EmojiTests: XCTestCase {
         let width = colored.maxX - colored.minX + 1
         XCTAssertTrue((36...52).contains(width), "about one em wide at 40 pt, not the 109 px strike: \(width)")
     }
+
+    func testSVGCarriesAnEmojiAsAPictureWhereTheGlyphStands() throws {
+        let view = HStack { Text("Hi 😀").font(.system(size: 40)) }
+        let svg = String(decoding: try Loupe.render(view, size: CGSize(width: 200, height: 80), scale: 1).svgData(), as: UTF8.self)
+        let definition = try XCTUnwrap(svg.range(of: #"<image id="[^"]+" x="[-0-9.]+" y="-[0-9.]+" width="[0-9.]+" height="[0-9.]+" preserveAspectRatio="none" xlink:href="data:image/png;base64,"#,
+                                                 options: .regularExpression).map { String(svg[$0]) },
+                                       "the emoji's picture is defined once, above its baseline")
+        XCTAssertEqual(svg.components(separatedBy: "data:image/png").count - 1, 1, "one picture for one emoji")
+        let id = try XCTUnwrap(definition.split(separator: "\"").dropFirst().first)
+        XCTAssertTrue(svg.contains("xlink:href=\"#\(id)\""), "and used where the glyph stands")
+        XCTAssertEqual(svg.components(separatedBy: "<path id=\"glyph").count - 1, 3,
+                       "H, i and the space are outlines; the emoji is not traced as a mosaic of pixel squares")
+        let again = String(decoding: try Loupe.render(view, size: CGSize(width: 200, height: 80), scale: 1).svgData(), as: UTF8.self)
+        XCTAssertEqual(svg, again, "byte-stable")
+    }
 }

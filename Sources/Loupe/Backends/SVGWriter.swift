@@ -173,7 +173,15 @@ final class SVGWriter {
             if let known = glyphIDs[key] { id = known } else {
                 id = makeID("glyph")
                 glyphIDs[key] = id
-                defs += "<path id=\"\(id)\" d=\"\(pathData(outlines.outline(of: key)))\"/>\n"
+                let outline = outlines.outline(of: key)
+                if outlines.isColor(key), let picture = outlines.picture(of: key) {
+                    // A color glyph (emoji) has no outline: its picture, placed as the glyph would be.
+                    let r = picture.rect
+                    defs += "<image id=\"\(id)\" x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" " +
+                        "preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(picture.png.base64EncodedString())\"/>\n"
+                } else {
+                    defs += "<path id=\"\(id)\" d=\"\(pathData(outline))\"/>\n"
+                }
             }
             uses += "<use xlink:href=\"#\(id)\" x=\"\(n(position.x))\" y=\"\(n(position.y))\"/>"
         }
@@ -226,6 +234,8 @@ final class SVGWriter {
 /// per (face, size, glyph) for the life of the owner.
 final class GlyphOutlines {
     private var cache: [SVGWriter.GlyphKey: Path] = [:]
+    private var pictures: [SVGWriter.GlyphKey: (png: Data, rect: CGRect)?] = [:]
+    private var colorFaces: [FontFace: Bool] = [:]
     private let surface: OpaquePointer
     private let cr: OpaquePointer
     private let canvas: CairoCanvas
@@ -269,5 +279,50 @@ final class GlyphOutlines {
         }
         cache[key] = path
         return path
+    }
+
+    /// Pixels per point of a color glyph's picture: sharp on a 3x screen with room to zoom (EST,
+    /// Loupe's own choice; SVG has no device scale).
+    static let pictureScale: CGFloat = 4
+
+    /// Whether the glyph's font draws in its own colors (Noto Color Emoji): Cairo would trace such a
+    /// bitmap glyph as a mosaic of pixel squares, so the SVG carries its picture instead.
+    func isColor(_ key: SVGWriter.GlyphKey) -> Bool {
+        if let known = colorFaces[key.face] { return known }
+        var isColor = false
+        if canvas.selectFont(key.face, size: key.size, on: cr), let scaled = cairo_get_scaled_font(cr),
+           let face = cairo_ft_scaled_font_lock_face(scaled) {
+            isColor = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+            cairo_ft_scaled_font_unlock_face(scaled)
+        }
+        colorFaces[key.face] = isColor
+        return isColor
+    }
+
+    /// A glyph drawn in its own colors (a color bitmap font's emoji), as PNG, and where it sits
+    /// relative to the glyph origin; nil for a glyph with no ink.
+    func picture(of key: SVGWriter.GlyphKey) -> (png: Data, rect: CGRect)? {
+        if let known = pictures[key] { return known }
+        var result: (png: Data, rect: CGRect)?
+        defer { pictures[key] = result }
+        guard canvas.selectFont(key.face, size: key.size, on: cr) else { return nil }
+        var glyph = cairo_glyph_t(index: UInt(key.glyph), x: 0, y: 0)
+        var extents = cairo_text_extents_t()
+        cairo_glyph_extents(cr, &glyph, 1, &extents)
+        let scale = Double(Self.pictureScale)
+        let width = Int32((extents.width * scale).rounded(.up)), height = Int32((extents.height * scale).rounded(.up))
+        guard width > 0, height > 0, width < 4096, height < 4096,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        let pc = cairo_create(surface)!
+        cairo_scale(pc, scale, scale)
+        cairo_translate(pc, -extents.x_bearing, -extents.y_bearing)
+        if canvas.selectFont(key.face, size: key.size, on: pc) { cairo_show_glyphs(pc, &glyph, 1) }
+        cairo_destroy(pc)
+        let raster = RasterConversion.straightRGBA(from: surface)
+        guard stride(from: 3, to: raster.pixels.count, by: 4).contains(where: { raster.pixels[$0] > 0 }),
+              let png = try? PNGCodec.encode(width: raster.width, height: raster.height, rgba: raster.pixels) else { return nil }
+        result = (png, CGRect(x: extents.x_bearing, y: extents.y_bearing, width: Double(width) / scale, height: Double(height) / scale))
+        return result
     }
 }
