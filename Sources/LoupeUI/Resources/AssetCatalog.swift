@@ -59,7 +59,7 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
         EnvironmentValues.current.assetCatalogs.contains { $0.color(named: name) != nil }
     }
 
-    /// The names of the catalog's colors and images (for messages and `loupe list`).
+    /// The names of the catalog's colors and images, sorted (public for tools built on Loupe).
     public var colorNames: [String] { colors.keys.sorted() }
     public var imageNames: [String] { images.keys.sorted() }
 
