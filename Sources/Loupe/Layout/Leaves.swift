@@ -115,26 +115,27 @@ final class ImageElement: LayoutElement {
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
         let size = sizeThatFits(proposal)
-        let content: LayoutNode.Content
-        var detail = ""
+        // Everything but a system symbol draws a bitmap; one that could not be had is a placeholder.
+        func bitmapContent(missing name: String?) -> LayoutNode.Content {
+            if let bitmap {
+                return .bitmap(bitmap, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode, redacted: image.isRedacted)
+            }
+            return name.map { .missingImage(name: $0) } ?? .none
+        }
+        let content: LayoutNode.Content, detail: String
         switch image.source {
         case let .symbol(name, _, _, _):
-            detail = name
-            content = symbol.map { .symbol($0, redacted: image.isRedacted) } ?? .none
+            (detail, content) = (name, symbol.map { .symbol($0, redacted: image.isRedacted) } ?? .none)
         case .missing(let name):
-            detail = "\(name) missing"
-            content = .missingImage(name: name)
+            (detail, content) = ("\(name) missing", .missingImage(name: name))
         case .file(let url, _):
-            detail = url.lastPathComponent
-            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode, redacted: image.isRedacted) } ?? .missingImage(name: url.lastPathComponent)
+            (detail, content) = (url.lastPathComponent, bitmapContent(missing: url.lastPathComponent))
         case .customSymbol(let url, _, _):
-            detail = url.deletingPathExtension().lastPathComponent
-            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode, redacted: image.isRedacted) } ?? .missingImage(name: url.lastPathComponent)
+            (detail, content) = (url.deletingPathExtension().lastPathComponent, bitmapContent(missing: url.lastPathComponent))
         case .png:
-            detail = "png data"
-            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode, redacted: image.isRedacted) } ?? .missingImage(name: "png data")
+            (detail, content) = ("png data", bitmapContent(missing: "png data"))
         case .bitmap:
-            content = bitmap.map { .bitmap($0, isTemplate: image.isTemplate, paint: image.paint, accentedMode: image.accentedMode, redacted: image.isRedacted) } ?? .none
+            (detail, content) = ("", bitmapContent(missing: nil))
         }
         return node("Image", origin: origin, size: size, content: content, detail: detail)
     }
