@@ -21,23 +21,19 @@ struct CustomSymbol {
     /// From the top of the box to the text baseline, in points.
     let baseline: CGFloat
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     static func load(_ url: URL, font: ResolvedFont, scale: Image.Scale, displayScale: CGFloat) throws -> CustomSymbol {
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw Failure(description: "is missing") }
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw VectorRasterizer.Failure(description: "is missing") }
         let guides = TemplateGuides(data)
         let letter = ["S", "M", "L"][[Image.Scale.small, .medium, .large].firstIndex(of: scale) ?? 1]
         let weight = ["Ultralight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black"][min(max(font.weight.value / 100 - 1, 0), 8)]
         let wanted = ["\(weight)-\(letter)", "Regular-\(letter)", "Regular-M", "Regular-S", "Regular-L"]
         guard let variant = wanted.first(where: { guides.ids[$0] != nil }) else {
-            throw Failure(description: "has no Regular variant (an SF Symbols template has Regular-S, -M or -L)")
+            throw VectorRasterizer.Failure(description: "has no Regular variant (an SF Symbols template has Regular-S, -M or -L)")
         }
         let size = String(variant.suffix(1))
         guard let baselineY = guides.ids["Baseline-\(size)"]?.y, let caplineY = guides.ids["Capline-\(size)"]?.y, baselineY > caplineY,
               let left = guides.ids["left-margin-\(variant)"]?.x, let right = guides.ids["right-margin-\(variant)"]?.x, right > left else {
-            throw Failure(description: "lacks the Baseline-\(size), Capline-\(size) and margin guides of \(variant)")
+            throw VectorRasterizer.Failure(description: "lacks the Baseline-\(size), Capline-\(size) and margin guides of \(variant)")
         }
         let found = [Image.Scale.small, .medium, .large][["S", "M", "L"].firstIndex(of: size)!]
         let pointsPerUnit = font.size * FontRoles.capHeight / (baselineY - caplineY)
@@ -50,7 +46,7 @@ struct CustomSymbol {
         defer { g_object_unref(handle) }
         var width = 0.0, height = 0.0
         guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 else {
-            throw Failure(description: "has no size: give the <svg> element a width and height")
+            throw VectorRasterizer.Failure(description: "has no size: give the <svg> element a width and height")
         }
         var document = RsvgRectangle(x: 0, y: 0, width: width, height: height), ink = RsvgRectangle(), logical = RsvgRectangle()
         guard rsvg_handle_get_geometry_for_layer(handle, "#\(variant)", &document, &ink, &logical, &error) != 0 else {
