@@ -59,3 +59,24 @@ final class ImageComparisonTests: XCTestCase {
         XCTAssertEqual(result.summary, "size differs: reference 4×4 px, render 4×5 px")
     }
 }
+
+/// What a failing verify says first when the references were made with other fonts.
+final class SnapshotEnvironmentWordingTests: XCTestCase {
+    func environment(fonts: [String: String]) -> SnapshotEnvironment {
+        SnapshotEnvironment(loupe: "0.1.0", cairo: "1.16.0", pango: "1.50", harfbuzz: "6.0", freetype: "2.12", libpng: "1.6",
+                            fonts: fonts, librsvg: nil, poppler: nil, now: nil)
+    }
+
+    func testAFontAddedSinceRecordingIsNamedAsAdded() {
+        let recorded = environment(fonts: ["Inter.otf": "a"])
+        let now = environment(fonts: ["Inter.otf": "a", "NotoColorEmoji.ttf": "e"])
+        XCTAssertEqual(recorded.differences(from: now), "references were recorded with no NotoColorEmoji.ttf (added to Fonts/ since)")
+    }
+
+    func testAChangedAndARemovedFontAreNamedAsSuch() {
+        let recorded = environment(fonts: ["Inter.otf": "a", "Old.ttf": "o"])
+        let now = environment(fonts: ["Inter.otf": "b"])
+        XCTAssertEqual(recorded.differences(from: now),
+                       "references were recorded with other versions of the fonts Inter.otf; Old.ttf, which Fonts/ no longer has")
+    }
+}

@@ -125,7 +125,9 @@ final class ImageElement: LayoutElement {
         let content: LayoutNode.Content, detail: String
         switch image.source {
         case let .symbol(name, _, _, _):
-            (detail, content) = (name, symbol.map { .symbol($0, redacted: image.isRedacted) } ?? .none)
+            // A resizable symbol is drawn to its frame; a fixed one at its font's size.
+            let drawn = image.isResizable ? symbol?.fitted(into: size) : symbol
+            (detail, content) = (name, drawn.map { .symbol($0, redacted: image.isRedacted) } ?? .none)
         case .missing(let name):
             (detail, content) = ("\(name) missing", .missingImage(name: name))
         case .file(let url, _):

@@ -74,7 +74,7 @@ private struct Painter {
             out.append(.glyphs(run, bounds: frame))
 
         case .shape(let shape):
-            let path = shape.path(in: frame)
+            let path = shape.path(placedIn: frame)
             switch shape.drawing {
             case let .fill(fill, eo): out.append(.fill(path, paint(fill), bounds: frame, eoFill: eo))
             case let .stroke(stroke, strokeStyle): out.append(.stroke(path, paint(stroke), bounds: frame, strokeStyle))
@@ -122,7 +122,7 @@ private struct Painter {
                 guard mode != .normal else { return visit(content) }
                 out.append(.beginBlend(mode)); visit(content); out.append(.endBlend)
             case .clip(let shape):
-                out.append(.beginClip(shape.path(in: frame), eoFill: false)); visit(content); out.append(.endClip)
+                out.append(.beginClip(shape.path(placedIn: frame), eoFill: false)); visit(content); out.append(.endClip)
             case .mask:
                 out.append(.beginMask); visit(content)
                 out.append(.beginMaskContent); for child in node.children.dropFirst() { visit(child) }

@@ -47,8 +47,13 @@ public struct SnapshotEnvironment: Codable, Equatable, Sendable {
         for (name, recorded, now) in [("librsvg", librsvg, current.librsvg), ("poppler", poppler, current.poppler)] {
             if let recorded, let now, recorded != now { parts.append("\(name) \(recorded), you have \(now)") }
         }
-        let changedFonts = Set(fonts.keys).union(current.fonts.keys).filter { fonts[$0] != current.fonts[$0] }.sorted()
-        if !changedFonts.isEmpty { parts.append("fonts \(changedFonts.joined(separator: ", ")) differ") }
+        // Say how each font differs: a font added since recording reads differently from a changed one.
+        let added = current.fonts.keys.filter { fonts[$0] == nil }.sorted()
+        let removed = fonts.keys.filter { current.fonts[$0] == nil }.sorted()
+        let changed = fonts.keys.filter { current.fonts[$0] != nil && current.fonts[$0] != fonts[$0] }.sorted()
+        if !changed.isEmpty { parts.append("other versions of the fonts \(changed.joined(separator: ", "))") }
+        if !added.isEmpty { parts.append("no \(added.joined(separator: ", ")) (added to Fonts/ since)") }
+        if !removed.isEmpty { parts.append("\(removed.joined(separator: ", ")), which Fonts/ no longer has") }
         if let now, let current = current.now, now != current { parts.append("now = \(now), this run is at \(current) (--now, LOUPE_NOW)") }
         return parts.isEmpty ? nil : "references were recorded with " + parts.joined(separator: "; ")
     }

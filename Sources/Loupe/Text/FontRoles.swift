@@ -70,6 +70,10 @@ enum FontRoles {
     /// ink in 20/24 of the em, so the em is 1.2 × the point size; scaled by `.imageScale`.
     static let symbolEmPerPoint: CGFloat = 1.2
     static let symbolInkPerEm: CGFloat = 20.0 / 24.0
+    /// A resizable SF Symbol's ink fills this share of its box's height, the rest an even margin
+    /// (facts.md §7, 3P measured, H: `bolt.fill` ink 9.67 pt in a 10 pt frame, 15.33 in 16 → 0.967
+    /// and 0.958; the mean).
+    static let resizableSymbolInkShare: CGFloat = 0.9625
     static func symbolScale(_ scale: Image.Scale) -> CGFloat {
         switch scale {  // EST: SF Symbols' small/large scales are ~0.78× and ~1.29× medium.
         case .small: return 0.78

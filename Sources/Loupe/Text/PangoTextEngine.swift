@@ -109,16 +109,35 @@ public final class PangoTextEngine: TextEngine {
             // would break the text one character per line only to throw the lines away.
             if width == nil || !(width!.isFinite) {
                 // Unlimited width: lines come only from explicit newlines; ellipsizing needs a width.
+                // A point to spare: at exactly its own width Pango cuts a tracked line that fits
+                // (issue #13 item 3: "84%" at 34 pt bold was shrunk with room to spare).
                 var logical = PangoRectangle()
                 pango_layout_get_extents(layout, nil, &logical)
-                pango_layout_set_width(layout, logical.width)
+                pango_layout_set_width(layout, logical.width + PANGO_SCALE)
             }
             pango_layout_set_ellipsize(layout, ellipsizeMode(text.truncationMode))
             pango_layout_set_height(layout, Int32(-min(allowed, Int(Int32.max))))
+            if let width, width.isFinite { keepEllipsizedLines(of: layout, within: width) }
         }
         if pango_layout_is_ellipsized(layout) != 0 { truncated = true }
 
         return extract(layout, string: string, infos: infos, text: text, pixel: pixel, truncated: truncated, fontScale: fontScale)
+    }
+
+    /// Pango's ellipsized line can come out a little wider than the width it was cut to (17 pt
+    /// tracked text cut to 80 pt measured 80.44); iOS never lets it (issue #13 item 10). Narrow the
+    /// cutting width by the overflow until the widest line fits.
+    private func keepEllipsizedLines(of layout: OpaquePointer, within width: CGFloat) {
+        let limit = Int32(max(width, 0) * CGFloat(PANGO_SCALE))
+        var cut = pango_layout_get_width(layout)
+        for _ in 0..<4 where pango_layout_is_ellipsized(layout) != 0 {
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            let overflow = logical.width - limit
+            guard overflow > 0, cut > overflow else { return }
+            cut -= overflow
+            pango_layout_set_width(layout, cut)
+        }
     }
 
     /// An empty text has no width and one line's height (SwiftUI keeps the line box).
@@ -382,7 +401,16 @@ public final class PangoTextEngine: TextEngine {
         let positions = xs.map { CGPoint(x: $0 - margin, y: em - margin) }
         let run = GlyphRun(face: face, size: drawnSize, glyphs: glyphs, positions: positions, paint: paint,
                            bounds: CGRect(x: 0, y: 0, width: ink, height: ink))
-        return SymbolLayout(size: CGSize(width: ink, height: ink), baseline: baseline, run: run)
+        // The glyph's tight ink, from Pango's ink extents (top of the layout = top of the em).
+        var inkExtents = PangoRectangle()
+        pango_layout_get_extents(layout, &inkExtents, nil)
+        var baselineFromTop = CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
+        if baselineFromTop <= 0 { baselineFromTop = em }
+        let unit = CGFloat(PANGO_SCALE)
+        let tight = CGRect(x: CGFloat(inkExtents.x) / unit - margin,
+                           y: CGFloat(inkExtents.y) / unit - baselineFromTop + em - margin,
+                           width: CGFloat(inkExtents.width) / unit, height: CGFloat(inkExtents.height) / unit)
+        return SymbolLayout(size: CGSize(width: ink, height: ink), baseline: baseline, run: run, ink: tight)
     }
 
     // MARK: - Fonts

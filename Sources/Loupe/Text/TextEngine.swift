@@ -70,4 +70,25 @@ public struct SymbolLayout {
     /// Distance from the top of the box to the text baseline it aligns with.
     public var baseline: CGFloat
     public var run: GlyphRun
+    /// The glyph's own ink, tight, in the box's coordinates.
+    public var ink: CGRect
+
+    /// The symbol drawn for a resizable image of `size` (issue #13 item 2, facts.md §7): SF Symbols
+    /// stay vector glyphs, so a resizable symbol scales uniformly — its ink, with SF's own margin
+    /// around it (`FontRoles.resizableSymbolInkShare`), aspect-fitted into the frame and centred.
+    public func fitted(into size: CGSize) -> SymbolLayout {
+        guard ink.width > 0, ink.height > 0, size.width > 0, size.height > 0 else { return self }
+        let margin = ink.height * (1 / FontRoles.resizableSymbolInkShare - 1) / 2
+        let box = ink.insetBy(dx: -margin, dy: -margin)
+        let factor = min(size.width / box.width, size.height / box.height)
+        let origin = CGPoint(x: (size.width - box.width * factor) / 2 - box.minX * factor,
+                             y: (size.height - box.height * factor) / 2 - box.minY * factor)
+        func place(_ p: CGPoint) -> CGPoint { CGPoint(x: origin.x + p.x * factor, y: origin.y + p.y * factor) }
+        var run = self.run
+        run.size *= factor
+        run.positions = run.positions.map(place)
+        run.bounds = CGRect(origin: .zero, size: size)
+        let placedInk = CGRect(origin: place(ink.origin), size: CGSize(width: ink.width * factor, height: ink.height * factor))
+        return SymbolLayout(size: size, baseline: place(CGPoint(x: 0, y: baseline)).y, run: run, ink: placedInk)
+    }
 }

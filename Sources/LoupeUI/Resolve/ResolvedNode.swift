@@ -157,6 +157,12 @@ extension Optional where Wrapped == CGFloat {
         guard let value = self, value.isFinite, value >= 0 else { return nil }
         return value
     }
+    /// Stack spacing: any finite value, negative included — a negative spacing overlaps the next
+    /// view by that much, as on iOS (issue #13 item 1, measured `VStack(spacing: -2)`).
+    var finiteSpacingOrNil: CGFloat? {
+        guard let value = self, value.isFinite else { return nil }
+        return value
+    }
     /// Like `finiteOrNil`, but `.infinity` is a meaningful maximum.
     var finiteOrInfinityOrNil: CGFloat? {
         guard let value = self, !value.isNaN, value >= 0 else { return nil }

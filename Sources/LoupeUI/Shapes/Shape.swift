@@ -137,6 +137,12 @@ public struct ResolvedShape {
     }
 
     public func path(in rect: CGRect) -> Path { pathIn(rect) }
+    /// The path for a view placed at `frame` (root coordinates): as in SwiftUI, `path(in:)` is
+    /// asked for the frame's own bounds — origin zero — and the result is moved onto the frame, so
+    /// a `Path` used as a view and a custom shape's coordinates are local (issue #13 item 4).
+    public func path(placedIn frame: CGRect) -> Path {
+        pathIn(CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+    }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { sizing(proposal) }
 
     private init(name: String, drawing: Drawing, pathIn: @escaping (CGRect) -> Path, sizing: @escaping (ProposedViewSize) -> CGSize) {

@@ -130,13 +130,13 @@ public protocol StackLayoutValue: Sendable {
 
 public struct HStackLayout: StackLayoutValue {
     let alignment: VerticalAlignment, spacing: CGFloat?
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { (self.alignment, self.spacing) = (alignment, spacing) }
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { (self.alignment, self.spacing) = (alignment, spacing.finiteSpacingOrNil) }
     public func _node(_ children: [ResolvedNode]) -> ResolvedNode { .stack(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: children) }
 }
 
 public struct VStackLayout: StackLayoutValue {
     let alignment: HorizontalAlignment, spacing: CGFloat?
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { (self.alignment, self.spacing) = (alignment, spacing) }
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { (self.alignment, self.spacing) = (alignment, spacing.finiteSpacingOrNil) }
     public func _node(_ children: [ResolvedNode]) -> ResolvedNode { .stack(axis: .vertical, alignment: alignment.key, spacing: spacing, children: children) }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        (self.alignment, self.spacing, self.content) = (alignment, spacing.finiteOrNil, content())
+        (self.alignment, self.spacing, self.content) = (alignment, spacing.finiteSpacingOrNil, content())
     }
     public var body: Never { primitiveBody() }
     package func resolve(in context: ResolveContext) -> [ResolvedNode] {
@@ -14,7 +14,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        (self.alignment, self.spacing, self.content) = (alignment, spacing.finiteOrNil, content())
+        (self.alignment, self.spacing, self.content) = (alignment, spacing.finiteSpacingOrNil, content())
     }
     public var body: Never { primitiveBody() }
     package func resolve(in context: ResolveContext) -> [ResolvedNode] {

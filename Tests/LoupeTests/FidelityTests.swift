@@ -1,0 +1,115 @@
+import Foundation
+import XCTest
+@testable import Loupe
+import LoupeUI
+
+/// Issue #13: rules measured on iOS 26 simulator renders (@3x), with the figures of facts.md §7.
+/// Ink is measured as iOS's was: the bounding box of pixels with any coverage, at @3x, in points,
+/// so one pixel is 0.34 pt — the tolerance the issue gives.
+final class FidelityTests: XCTestCase {
+    let onePixel: CGFloat = 0.34
+
+    /// The bounding box, in points, of pixels with any alpha.
+    func ink(_ view: some View, in size: CGSize = CGSize(width: 200, height: 200)) throws -> CGRect {
+        let image = try Loupe.render(view, size: size, scale: 3)
+        return inkBox(image, where: { $0.a > 0 })
+    }
+
+    func inkBox(_ image: RenderedImage, where test: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> CGRect {
+        var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+        for y in 0..<image.height {
+            for x in 0..<image.width where test(image.pixel(x: x, y: y)) {
+                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+            }
+        }
+        guard maxX >= 0 else { return .null }
+        return CGRect(x: CGFloat(minX) / 3, y: CGFloat(minY) / 3, width: CGFloat(maxX - minX + 1) / 3, height: CGFloat(maxY - minY + 1) / 3)
+    }
+
+    // MARK: 1. Negative stack spacing
+
+    func testNegativeSpacingOverlapsTheNextViewInAVStack() throws {
+        let layout = try frames(VStack(spacing: -2) {
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("a")
+            Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("b")
+        }, in: CGSize(width: 100, height: 100), scale: 3)
+        XCTAssertEqual(layout.frame("b").minY - layout.frame("a").maxY, -2, accuracy: 0.001)
+        XCTAssertEqual(layout.frame("a").height + layout.frame("b").height - 2, 18, accuracy: 0.001)
+    }
+
+    func testNegativeSpacingOverlapsTheNextViewInAnHStack() throws {
+        let layout = try frames(HStack(spacing: -4) {
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("a")
+            Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("b")
+        }, in: CGSize(width: 100, height: 100), scale: 3)
+        XCTAssertEqual(layout.frame("b").minX - layout.frame("a").maxX, -4, accuracy: 0.001)
+    }
+
+    // MARK: 2. Resizable symbols
+
+    func testResizableSymbolFitsItsTenPointFrame() throws {
+        let box = try ink(Image(systemName: "bolt.fill").resizable().frame(width: 10, height: 10))
+        XCTAssertEqual(box.width, 6.00, accuracy: onePixel)
+        XCTAssertEqual(box.height, 9.67, accuracy: onePixel)
+    }
+
+    /// In 16 × 16 iOS draws 9.67 × 15.33. The height is the rule's; the width is the stand-in
+    /// glyph's own (Material's bolt is narrower than SF's: 0.58 of its height against 0.63), so it
+    /// is checked as the glyph's aspect kept, not as SF's width.
+    func testResizableSymbolFitsItsSixteenPointFrame() throws {
+        let box = try ink(Image(systemName: "bolt.fill").resizable().frame(width: 16, height: 16))
+        XCTAssertEqual(box.height, 15.33, accuracy: onePixel)
+        let natural = try ink(Image(systemName: "bolt.fill").font(.system(size: 64)))
+        XCTAssertEqual(box.width, box.height * natural.width / natural.height, accuracy: onePixel)
+    }
+
+    func testResizableSymbolKeepsItsAspectInAWideFrame() throws {
+        let wide = try ink(Image(systemName: "bolt.fill").resizable().frame(width: 40, height: 16))
+        XCTAssertEqual(wide.height, 15.33, accuracy: onePixel, "the height limits; the symbol is not stretched")
+        XCTAssertEqual(wide.midX, 100, accuracy: onePixel, "centred in its frame")
+    }
+
+    // MARK: 3. minimumScaleFactor with room to spare
+
+    func testMinimumScaleFactorLeavesTextThatFitsAlone() throws {
+        let pipeline = try Loupe.pipeline(Text("84%").font(.system(size: 34, weight: .bold)).lineLimit(1).minimumScaleFactor(0.5),
+                                          size: CGSize(width: 300, height: 300))
+        let text = pipeline.layout.allNodes.first { $0.kind == "Text" }!
+        XCTAssertFalse(text.detail.contains("scaled"), text.detail)
+    }
+
+    // MARK: 4. Shapes draw in their own frame
+
+    func testAPathViewDrawsInItsFrame() throws {
+        let view = Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20)).fill(.red)
+            .frame(width: 20, height: 20).offset(x: 0, y: 0).padding(.leading, 10).padding(.top, 10)
+            .frame(width: 60, height: 60, alignment: .topLeading)
+        let box = try ink(view, in: CGSize(width: 60, height: 60))
+        XCTAssertEqual(box.minX, 10, accuracy: onePixel)
+        XCTAssertEqual(box.minY, 10, accuracy: onePixel)
+        XCTAssertEqual(box.maxX, 30, accuracy: onePixel)
+    }
+
+    /// A custom shape's `path(in:)` gets its frame's own bounds, origin zero.
+    func testACustomShapeIsAskedForItsOwnBounds() throws {
+        struct Corner: Shape {
+            func path(in rect: CGRect) -> Path { Path(CGRect(x: rect.minX, y: rect.minY, width: 5, height: 5)) }
+        }
+        let view = Corner().fill(.red).frame(width: 20, height: 20).padding(.leading, 10).padding(.top, 12)
+            .frame(width: 60, height: 60, alignment: .topLeading)
+        let box = try ink(view, in: CGSize(width: 60, height: 60))
+        XCTAssertEqual(box.minX, 10, accuracy: onePixel)
+        XCTAssertEqual(box.minY, 12, accuracy: onePixel)
+        XCTAssertEqual(box.width, 5, accuracy: onePixel)
+    }
+
+    // MARK: 10. A truncated line stays inside its proposal
+
+    func testATruncatedLineNeverExceedsItsProposal() throws {
+        for scale in [1.0, 2.0, 3.0] as [CGFloat] {
+            let layout = try frames(Text("A rather long line of text for a small frame").lineLimit(1).accessibilityIdentifier("t").frame(width: 80),
+                                    in: CGSize(width: 200, height: 100), scale: scale)
+            XCTAssertLessThanOrEqual(layout.frame("t").width, 80, "at @\(Int(scale))x")
+        }
+    }
+}
