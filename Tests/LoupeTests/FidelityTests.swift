@@ -113,3 +113,46 @@ final class FidelityTests: XCTestCase {
         }
     }
 }
+
+/// Issue #13 item 6: the stand-in's line widths against SF Pro's (facts.md §7 "Text widths").
+final class TextWidthCalibrationTests: XCTestCase {
+    func inkWidth(_ text: Text) throws -> CGFloat {
+        let image = try Loupe.render(text.fixedSize(), size: CGSize(width: 300, height: 60), scale: 3)
+        var (minX, maxX) = (Int.max, -1)
+        for y in 0..<image.height { for x in 0..<image.width where image.pixel(x: x, y: y).a > 0 { minX = min(minX, x); maxX = max(maxX, x) } }
+        return CGFloat(maxX - minX + 1) / 3
+    }
+
+    func testLivingRoomAtFifteenPoints() throws {
+        XCTAssertEqual(try inkWidth(Text("Living Room").font(.system(size: 15))), 81.67, accuracy: 0.34)
+    }
+    func testBatteryLineAtFifteenPoints() throws {
+        XCTAssertEqual(try inkWidth(Text("Battery - 68%").font(.system(size: 15))), 94.67, accuracy: 0.34)
+    }
+    func testPercentAtFifteenPoints() throws {
+        XCTAssertEqual(try inkWidth(Text("72%").font(.system(size: 15))), 29.33, accuracy: 0.34)
+    }
+    func testFootnoteSentence() throws {
+        XCTAssertEqual(try inkWidth(Text("No energy dashboard configured").font(.footnote)), 197.67, accuracy: 0.34)
+    }
+    func testSemiboldFootnotePercent() throws {
+        XCTAssertEqual(try inkWidth(Text("40%").font(.footnote.weight(.semibold))), 28.00, accuracy: 0.34)
+    }
+
+    /// Consequences on the device: iOS's "Living Room" (ink 81.67, with its side bearings more) is cut
+    /// in 82 pt; the uncalibrated stand-in's whole line (81.67 with bearings) fitted.
+    func testLivingRoomIsCutInEightyTwoPoints() throws {
+        let pipeline = try Loupe.pipeline(Text("Living Room").font(.system(size: 15)).lineLimit(1).frame(width: 82),
+                                          size: CGSize(width: 200, height: 60), scale: 3)
+        let text = try XCTUnwrap(pipeline.layout.allNodes.first { $0.kind == "Text" })
+        XCTAssertTrue(text.detail.hasSuffix("truncated"), text.detail)
+    }
+
+    /// iOS's footnote sentence (ink 197.67) wraps in 197 pt; the uncalibrated stand-in (192.00) did not.
+    func testFootnoteSentenceWrapsInOneNinetySevenPoints() throws {
+        let layout = try frames(Text("No energy dashboard configured").font(.footnote).accessibilityIdentifier("t").frame(width: 197),
+                                in: CGSize(width: 300, height: 100), scale: 3)
+        let single = try frames(Text("No energy").font(.footnote).accessibilityIdentifier("t"), in: CGSize(width: 300, height: 100), scale: 3)
+        XCTAssertGreaterThan(layout.frame("t").height, single.frame("t").height * 1.5, "two lines")
+    }
+}

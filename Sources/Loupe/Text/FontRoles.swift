@@ -26,10 +26,36 @@ enum FontRoles {
         let capHeight: CGFloat
         /// Whether Apple's SF Pro tracking table (facts.md §3) applies.
         let usesSFTracking: Bool
+        /// Extra advance that brings the stand-in's widths to SF Pro's, or nil for faces drawn as
+        /// they are (the rounded, serif and monospaced stand-ins and the app's own fonts).
+        var advances: AdvanceCalibration? = nil
     }
 
-    static let inter = Family(name: "Inter", capHeight: 2048.0 / 2816.0, usesSFTracking: true)
-    static let interDisplay = Family(name: "Inter Display", capHeight: 1472.0 / 2048.0, usesSFTracking: true)
+    /// Inter at SF's cap height sets lines narrower than SF Pro: letters by about 3 %, digits and `%`
+    /// by about 9 % (facts.md §7, "Text widths", 3P measured on iOS 26, H). Each character gets an
+    /// extra advance by its class, in em, shared half before and half after it as Pango letter
+    /// spacing does, so line breaking and truncation see the wider line and glyph shapes stay.
+    ///
+    /// Fitted to the five measured ink widths (iOS − stand-in, pt): "Living Room" 15 pt +2.67,
+    /// "Battery - 68%" 15 pt +5.00, "72%" 15 pt +2.67, "No energy dashboard configured" 13 pt
+    /// +5.67, "40%" 13 pt semibold +2.33. With these values three land on the pixel and two one
+    /// pixel off at @3x ("Battery - 68%" +0.33, "72%" −0.33); `TextWidthCalibrationTests` holds
+    /// all five to ±0.34 pt. Inter Display (20 pt and up) takes the same values (EST: not measured
+    /// at display sizes).
+    struct AdvanceCalibration: Hashable {
+        let letters: CGFloat
+        let digits: CGFloat
+        static let sfPro = AdvanceCalibration(letters: 0.014, digits: 0.084)
+
+        /// Whether a character takes the digit figure: ASCII digits and the percent sign.
+        static func isDigitClass(_ scalar: Unicode.Scalar) -> Bool {
+            ("0"..."9").contains(scalar) || scalar == "%"
+        }
+        func extra(for scalar: Unicode.Scalar) -> CGFloat { Self.isDigitClass(scalar) ? digits : letters }
+    }
+
+    static let inter = Family(name: "Inter", capHeight: 2048.0 / 2816.0, usesSFTracking: true, advances: .sfPro)
+    static let interDisplay = Family(name: "Inter Display", capHeight: 1472.0 / 2048.0, usesSFTracking: true, advances: .sfPro)
     static let rounded = Family(name: "Quicksand", capHeight: 0.700, usesSFTracking: false)
     static let serif = Family(name: "Caladea", capHeight: 0.667, usesSFTracking: false)
     static let monospaced = Family(name: "JetBrains Mono", capHeight: 0.730, usesSFTracking: false)

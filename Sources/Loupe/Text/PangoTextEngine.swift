@@ -104,20 +104,15 @@ public final class PangoTextEngine: TextEngine {
             allowed = min(allowed, max(fitting, 1))
         }
         var truncated = false
-        if allowed < Int.max {
-            // Cap the lines before Pango breaks them: at a tiny width, counting every line first
-            // would break the text one character per line only to throw the lines away.
-            if width == nil || !(width!.isFinite) {
-                // Unlimited width: lines come only from explicit newlines; ellipsizing needs a width.
-                // A point to spare: at exactly its own width Pango cuts a tracked line that fits
-                // (issue #13 item 3: "84%" at 34 pt bold was shrunk with room to spare).
-                var logical = PangoRectangle()
-                pango_layout_get_extents(layout, nil, &logical)
-                pango_layout_set_width(layout, logical.width + PANGO_SCALE)
-            }
+        // Cap the lines before Pango breaks them: at a tiny width, counting every line first would
+        // break the text one character per line only to throw the lines away. At an unlimited
+        // width nothing is cut: lines come only from explicit newlines, and Pango's line cap counts
+        // lines per paragraph. (Ellipsizing at the line's own width cut tracked text that fitted —
+        // issue #13 item 3: "84%" at 34 pt bold was shrunk with room to spare.)
+        if allowed < Int.max, let width, width.isFinite {
             pango_layout_set_ellipsize(layout, ellipsizeMode(text.truncationMode))
             pango_layout_set_height(layout, Int32(-min(allowed, Int(Int32.max))))
-            if let width, width.isFinite { keepEllipsizedLines(of: layout, within: width) }
+            keepEllipsizedLines(of: layout, within: width)
         }
         if pango_layout_is_ellipsized(layout) != 0 { truncated = true }
 
@@ -207,7 +202,7 @@ public final class PangoTextEngine: TextEngine {
                 pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
                 pango_font_description_set_absolute_size(description, Double(FontRoles.drawSize(font, family: family)) * Double(PANGO_SCALE))
                 let tracking = FontRoles.tracking(font, family: family) + run.extraTracking * fontScale
-                if tracking != 0 { insert(pango_attr_letter_spacing_new(Int32(tracking * CGFloat(PANGO_SCALE))), start, end, attributes) }
+                insertLetterSpacing(tracking: tracking, calibration: family.advances, size: size, string: run.string, from: start, into: attributes)
                 if font.monospacedDigit { insert(pango_attr_font_features_new("tnum"), start, end, attributes) }
             }
             insert(pango_attr_font_desc_new(description), start, end, attributes)
@@ -223,6 +218,29 @@ public final class PangoTextEngine: TextEngine {
         pango_context_set_base_dir(context, direction)
         pango_layout_context_changed(layout)
         return (string, infos)
+    }
+
+    /// Tracking plus the stand-in's width calibration, as letter spacing over stretches of one
+    /// character class (FontRoles.AdvanceCalibration).
+    private func insertLetterSpacing(tracking: CGFloat, calibration: FontRoles.AdvanceCalibration?, size: CGFloat,
+                                     string: String, from start: Int, into attributes: OpaquePointer) {
+        guard let calibration else {
+            if tracking != 0 { insert(pango_attr_letter_spacing_new(Int32(tracking * CGFloat(PANGO_SCALE))), start, start + string.utf8.count, attributes) }
+            return
+        }
+        var segmentStart = start, offset = start
+        var current: CGFloat?
+        func flush() {
+            guard let extra = current, offset > segmentStart else { return }
+            let spacing = tracking + extra * size
+            if spacing != 0 { insert(pango_attr_letter_spacing_new(Int32((spacing * CGFloat(PANGO_SCALE)).rounded())), segmentStart, offset, attributes) }
+        }
+        for scalar in string.unicodeScalars {
+            let extra = calibration.extra(for: scalar)
+            if extra != current { flush(); segmentStart = offset; current = extra }
+            offset += String(scalar).utf8.count
+        }
+        flush()
     }
 
     private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int, _ list: OpaquePointer) {
