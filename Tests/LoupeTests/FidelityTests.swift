@@ -139,6 +139,12 @@ final class TextWidthCalibrationTests: XCTestCase {
         XCTAssertEqual(try inkWidth(Text("40%").font(.footnote.weight(.semibold))), 28.00, accuracy: 0.34)
     }
 
+    /// A display size: iOS drew "84%" at 34 pt bold 51.67 pt wide under a 0.72 scale effect, so
+    /// 71.76 unscaled; one @3x pixel of that measurement is 0.47 pt here.
+    func testDisplaySizePercent() throws {
+        XCTAssertEqual(try inkWidth(Text("84%").font(.system(size: 34, weight: .bold))), 51.67 / 0.72, accuracy: 0.34 / 0.72)
+    }
+
     /// Consequences on the device: iOS's "Living Room" (ink 81.67, with its side bearings more) is cut
     /// in 82 pt; the uncalibrated stand-in's whole line (81.67 with bearings) fitted.
     func testLivingRoomIsCutInEightyTwoPoints() throws {
