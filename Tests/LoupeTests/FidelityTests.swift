@@ -162,3 +162,55 @@ final class TextWidthCalibrationTests: XCTestCase {
         XCTAssertGreaterThan(layout.frame("t").height, single.frame("t").height * 1.5, "two lines")
     }
 }
+
+/// Issue #13 item 5: circular gauges against facts.md §7 (100 × 100 proposal, dark, green tint).
+final class CircularGaugeFidelityTests: XCTestCase {
+    let size = CGSize(width: 100, height: 100)
+
+    func inkBox(_ image: RenderedImage, x: ClosedRange<Int>, y: ClosedRange<Int>, where test: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> CGRect {
+        var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+        for py in y { for px in x where test(image.pixel(x: px, y: py)) {
+            (minX, minY, maxX, maxY) = (min(minX, px), min(minY, py), max(maxX, px), max(maxY, py))
+        } }
+        guard maxX >= 0 else { return .null }
+        return CGRect(x: CGFloat(minX) / 3, y: CGFloat(minY) / 3, width: CGFloat(maxX - minX + 1) / 3, height: CGFloat(maxY - minY + 1) / 3)
+    }
+
+    /// Min and max labels: ink edges at the centre ∓ 16.67 pt. The ring is drawn clear so only the labels have ink.
+    func testBoundsLabelsInkEdges() throws {
+        let gauge = Gauge(value: 0.4, in: 0...1) { Text("W") } currentValueLabel: { EmptyView() }
+            minimumValueLabel: { Text("0") } maximumValueLabel: { Text("100") }
+            .gaugeStyle(.accessoryCircular).tint(.clear).foregroundStyle(.white)
+        let image = try Loupe.render(gauge, size: size, scale: 3)
+        let box = inkBox(image, x: 0...299, y: 0...299) { $0.a > 0 }
+        XCTAssertEqual(box.minX, 50 - 16.67, accuracy: 0.34)
+        XCTAssertEqual(box.maxX, 50 + 16.67, accuracy: 0.34)
+        XCTAssertEqual(box.maxY, 50 + 23.0, accuracy: 0.34, "the digits stand on the baseline 23 pt below the centre")
+    }
+
+    /// `.accessoryCircularCapacity` without a current-value label shows the gauge's label in the centre.
+    func testCapacityWithoutValueLabelShowsTheLabel() throws {
+        let gauge = Gauge(value: 0.4) { Text("Hi") }.gaugeStyle(.accessoryCircularCapacity).tint(.clear).foregroundStyle(.white)
+        let image = try Loupe.render(gauge, size: size, scale: 3)
+        let box = inkBox(image, x: 120...180, y: 120...180) { $0.a > 0 }
+        XCTAssertFalse(box.isNull, "the label is drawn in the centre")
+        XCTAssertEqual(box.midX, 50, accuracy: 1)
+    }
+
+    /// The open ring's indicator: a tint dot of Ø 5.5 inside a clear ring of outer Ø 10 that cuts
+    /// through the arc and through what is behind the gauge (iOS: 577 clear pixels at @3x).
+    func testIndicatorCutsAClearRingThroughTheBackground() throws {
+        let gauge = ZStack {
+            Color.blue
+            Gauge(value: 0.5) { Text("W") }.gaugeStyle(.accessoryCircular).tint(.green)
+        }.frame(width: 100, height: 100)
+        let image = try Loupe.render(gauge, size: size, scale: 3)
+        var clear = 0
+        for y in 0..<image.height { for x in 0..<image.width where image.pixel(x: x, y: y).a < 255 { clear += 1 } }
+        XCTAssertEqual(Double(clear), 577, accuracy: 577 * 0.15, "clear and partly clear pixels around the indicator")
+        // At fraction 0.5 the indicator is at 12 o'clock: its centre is tint, 4 pt out from it is clear.
+        let top = 50 - (29 - 2.75)
+        XCTAssertGreaterThan(image.pixel(x: 150, y: Int(top * 3)).a, 250, "the dot")
+        XCTAssertEqual(image.pixel(x: 150 + 12, y: Int(top * 3)).a, 0, "the clear ring beside the dot")
+    }
+}

@@ -9,6 +9,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     let minimumValueLabel: BoundsLabel
     let maximumValueLabel: BoundsLabel
     let hasBounds: Bool
+    /// Whether a current-value label was given: the capacity ring shows the label in its place when not.
+    var hasValueLabel: Bool { !(CurrentValueLabel.self == EmptyView.self) }
     @Environment(\.gaugeStyle) private var style
 
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1,
@@ -32,10 +34,10 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     public var body: some View {
         switch style {
         case .accessoryCircular:
-            CircularGaugeBody(fraction: fraction, capacity: false, hasBounds: hasBounds, label: label,
+            CircularGaugeBody(fraction: fraction, capacity: false, hasBounds: hasBounds, hasValueLabel: hasValueLabel, label: label,
                               value: currentValueLabel, minimum: minimumValueLabel, maximum: maximumValueLabel)
         case .accessoryCircularCapacity:
-            CircularGaugeBody(fraction: fraction, capacity: true, hasBounds: hasBounds, label: label,
+            CircularGaugeBody(fraction: fraction, capacity: true, hasBounds: hasBounds, hasValueLabel: hasValueLabel, label: label,
                               value: currentValueLabel, minimum: minimumValueLabel, maximum: maximumValueLabel)
         case .accessoryLinear:
             LinearGaugeBody(fraction: fraction, kind: .line, label: label, value: currentValueLabel, minimum: minimumValueLabel, maximum: maximumValueLabel)
@@ -104,6 +106,7 @@ struct CircularGaugeBody<Label: View, Value: View, Bounds: View>: View {
     let fraction: Double
     let capacity: Bool
     let hasBounds: Bool
+    let hasValueLabel: Bool
     let label: Label, value: Value, minimum: Bounds, maximum: Bounds
 
     var body: some View {
@@ -119,7 +122,14 @@ struct CircularGaugeBody<Label: View, Value: View, Bounds: View>: View {
                          lineWidth: line)
             }
             VStack(spacing: 0) {
-                value.font(.system(size: ControlFigures.valueLabelSize, weight: .medium)).lineLimit(1).minimumScaleFactor(ControlFigures.valueLabelMinimumScale)
+                if capacity && !hasValueLabel {
+                    // iOS shows the label in the centre of a capacity ring with no value label
+                    // (facts.md §7): an icon and two short lines fit.
+                    label.font(.system(size: ControlFigures.ringLabelSize, weight: .medium)).imageScale(.small)
+                        .lineLimit(2).multilineTextAlignment(.center).minimumScaleFactor(ControlFigures.valueLabelMinimumScale)
+                } else {
+                    value.font(.system(size: ControlFigures.valueLabelSize, weight: .medium)).lineLimit(1).minimumScaleFactor(ControlFigures.valueLabelMinimumScale)
+                }
                 if !hasBounds && !capacity {
                     label.font(.system(size: ControlFigures.ringLabelSize, weight: .medium)).imageScale(.small).lineLimit(1)
                 }
@@ -142,8 +152,9 @@ struct CircularGaugeBody<Label: View, Value: View, Bounds: View>: View {
     }
 }
 
-/// An open arc with its gap at 6 o'clock, fully in the tint, and a dot at the value; the arc is
-/// interrupted around the dot (facts.md §7: a transparent ring cuts through it).
+/// An open arc with its gap at 6 o'clock, fully in the tint, and a dot at the value inside a clear
+/// ring (facts.md §7): the ring is drawn `destinationOut`, so it cuts through the arc and through
+/// whatever is behind the gauge — iOS leaves those pixels at alpha 0.
 struct OpenRing: View {
     let fraction: Double
     let sweep: Double
@@ -152,13 +163,13 @@ struct OpenRing: View {
     var body: some View {
         let start = 90 + (360 - sweep) / 2          // degrees, clockwise from 3 o'clock
         let radius = ControlFigures.circularDiameter / 2 - lineWidth / 2
-        let cut = Double(ControlFigures.indicatorCutoutDiameter / 2) / Double(radius) * 180 / .pi  // half-gap in degrees
         let at = start + sweep * fraction
+        let x = radius * CGFloat(cos(at * .pi / 180)), y = radius * CGFloat(sin(at * .pi / 180))
+        let cutout = ControlFigures.indicatorCutoutDiameter
         ZStack {
-            ArcShape(from: start, to: max(start, at - cut), lineWidth: lineWidth).stroke(.tint, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
-            ArcShape(from: min(start + sweep, at + cut), to: start + sweep, lineWidth: lineWidth).stroke(.tint, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
-            Circle().fill(.tint).frame(width: lineWidth, height: lineWidth)
-                .offset(x: radius * CGFloat(cos(at * .pi / 180)), y: radius * CGFloat(sin(at * .pi / 180)))
+            ArcShape(from: start, to: start + sweep, lineWidth: lineWidth).stroke(.tint, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+            Circle().frame(width: cutout, height: cutout).offset(x: x, y: y).blendMode(.destinationOut)
+            Circle().fill(.tint).frame(width: lineWidth, height: lineWidth).offset(x: x, y: y)
         }
     }
 }
