@@ -35,7 +35,8 @@ enum SymbolTable {
         "bolt.circle": "offline_bolt", "bolt.circle.fill": "offline_bolt", "powerplug": "power", "powerplug.fill": "power",
         "wifi": "wifi", "wifi.slash": "wifi_off", "antenna.radiowaves.left.and.right": "cell_tower",
         "airplane": "flight", "bluetooth": "bluetooth", "cellularbars": "signal_cellular_alt",
-        "iphone": "smartphone", "applewatch": "watch", "airpods": "headphones", "headphones": "headphones",
+        "internaldrive": "storage", "internaldrive.fill": "storage", "externaldrive": "save", "externaldrive.fill": "save",
+        "server.rack": "dns", "iphone": "smartphone", "applewatch": "watch", "airpods": "headphones", "headphones": "headphones",
         "laptopcomputer": "laptop", "desktopcomputer": "desktop_windows", "ipad": "tablet",
         // Calendar and time
         "calendar": "calendar_today", "calendar.circle": "event", "calendar.circle.fill": "event",
