@@ -28,7 +28,7 @@ final class WidgetKitTests: XCTestCase {
     struct ValueWidget: Widget {
         var provider = Provider()
         var marginsDisabled = false
-        var background: Color? = nil
+        var background: Color? = .clear
         var body: some WidgetConfiguration {
             StaticConfiguration(kind: "Value", provider: provider) { entry in
                 Color.red.accessibilityIdentifier("content")
@@ -120,7 +120,7 @@ final class WidgetKitTests: XCTestCase {
         struct Clock: Widget {
             var body: some WidgetConfiguration {
                 StaticConfiguration(kind: "Clock", provider: Provider()) { entry in
-                    Text(Date(timeIntervalSince1970: 3600), style: .relative)
+                    Text(Date(timeIntervalSince1970: 3600), style: .relative).containerBackground(.clear, for: .widget)
                 }
             }
         }
@@ -136,7 +136,9 @@ final class WidgetKitTests: XCTestCase {
         XCTAssertEqual(circular.frame(ofIdentifier: "content"), CGRect(x: 0, y: 0, width: 76, height: 76))
         struct NoMargins: Widget {
             var body: some WidgetConfiguration {
-                StaticConfiguration(kind: "NoMargins", provider: Provider()) { _ in Color.red.accessibilityIdentifier("content") }
+                StaticConfiguration(kind: "NoMargins", provider: Provider()) { _ in
+                    Color.red.accessibilityIdentifier("content").containerBackground(.clear, for: .widget)
+                }
                     .contentMarginsDisabled()
             }
         }
@@ -159,10 +161,23 @@ final class WidgetKitTests: XCTestCase {
         }
     }
 
+    /// iOS 17 and later show a request to adopt the API instead of a widget with no container
+    /// background (issue #13 item 9); the render says why.
+    func testAWidgetWithoutContainerBackgroundShowsTheSystemsMessage() throws {
+        let pipeline = try Renderer().pipeline(.widget(ValueWidget(background: nil)), cell: cell(.systemSmall))
+        XCTAssertEqual(texts(pipeline.layout), ["\"Please adopt containerBackground API\""], "the content is not shown")
+        XCTAssertNil(pipeline.layout.frame(ofIdentifier: "content"))
+        XCTAssertTrue(pipeline.warnings.contains { $0.contains("no .containerBackground(for: .widget)") }, "\(pipeline.warnings)")
+        let withBackground = try Renderer().pipeline(.widget(ValueWidget(background: .blue)), cell: cell(.systemSmall))
+        XCTAssertFalse(withBackground.warnings.contains { $0.contains("containerBackground") }, "\(withBackground.warnings)")
+    }
+
     func testContainerRelativeShapeIsConcentricInsideTheMargins() throws {
         struct Concentric: Widget {
             var body: some WidgetConfiguration {
-                StaticConfiguration(kind: "C", provider: Provider()) { _ in ContainerRelativeShape().fill(.black) }
+                StaticConfiguration(kind: "C", provider: Provider()) { _ in
+                    ContainerRelativeShape().fill(.black).containerBackground(.clear, for: .widget)
+                }
             }
         }
         let image = try Loupe.render(.widget(Concentric()), cell: cell())
@@ -183,7 +198,7 @@ final class WidgetKitTests: XCTestCase {
                 var body: some View { Text("\(family.rawValue) \(mode.description) \(shows ? "bg" : "nobg") \(Int(margins.top)) \(scheme.rawValue)") }
             }
             var body: some WidgetConfiguration {
-                StaticConfiguration(kind: "R", provider: Provider()) { _ in V() }.supportedFamilies([.systemMedium, .accessoryRectangular])
+                StaticConfiguration(kind: "R", provider: Provider()) { _ in V().containerBackground(.clear, for: .widget) }.supportedFamilies([.systemMedium, .accessoryRectangular])
             }
         }
         XCTAssertEqual(texts(try Loupe.layout(.widget(Reader()), cell: cell(.systemMedium, mode: .accented, scheme: .dark))),

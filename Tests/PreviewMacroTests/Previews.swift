@@ -18,7 +18,7 @@ struct CounterProvider: TimelineProvider {
 struct CounterWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "Counter", provider: CounterProvider()) { entry in
-            Text("\(entry.count)").accessibilityIdentifier("count")
+            Text("\(entry.count)").accessibilityIdentifier("count").containerBackground(.white, for: .widget)
         }
     }
 }

@@ -44,7 +44,14 @@ public struct WidgetContainer: View, PrimitiveView {
         let inset = marginsDisabled ? 0 : min(margins.top, margins.leading)
         inner.environment.containerShapeRadius = max(cornerRadius - inset, 0)
         var background: [ResolvedNode]?
-        let nodes = Self.extractBackground(from: inner.resolve(content), into: &background)
+        var nodes = Self.extractBackground(from: inner.resolve(content), into: &background)
+        if background == nil {
+            // iOS 17 and later do not show a widget without a container background: the system
+            // draws its request to adopt the API instead, on the default background.
+            context.diagnostics.warn("the widget has no .containerBackground(for: .widget): iOS 17 and later show \"\(WidgetFigures.adoptContainerBackgroundMessage)\" instead of its content, and so does Loupe")
+            nodes = inner.resolve(Text(WidgetFigures.adoptContainerBackgroundMessage).font(.caption)
+                .foregroundStyle(.secondary).multilineTextAlignment(.center))
+        }
         let body: ResolvedNode = nodes.count == 1 ? nodes[0] : .zStack(alignment: .center, children: nodes)
         let padded: ResolvedNode = marginsDisabled ? body : .layout(.padding(margins), body)
         let filled: ResolvedNode = .layout(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity,

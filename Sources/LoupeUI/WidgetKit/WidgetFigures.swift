@@ -17,4 +17,8 @@ public enum WidgetFigures {
     /// The default container background in dark mode: the "elevated" system background, as widgets
     /// sit above the wallpaper (facts.md §5c/§5d, EST). Light mode uses systemBackground (white).
     public static let darkContainerBackground = RGBA(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
+    /// What iOS 17 and later draw in place of a widget that declares no container background
+    /// (issue #13 item 9; the words are the system's). Its type and color are EST: centred caption
+    /// text in the secondary label color, as screenshots of the message show it.
+    public static let adoptContainerBackgroundMessage = "Please adopt containerBackground API"
 }
