@@ -214,3 +214,48 @@ final class CircularGaugeFidelityTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: 150 + 12, y: Int(top * 3)).a, 0, "the clear ring beside the dot")
     }
 }
+
+/// Issue #13 item 7: SF Symbols names the stand-in font lacks, composed from a base glyph it has.
+final class ComposedSymbolTests: XCTestCase {
+    func ink(_ view: some View) throws -> CGRect {
+        let image = try Loupe.render(view, size: CGSize(width: 100, height: 100), scale: 3)
+        var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+        for y in 0..<image.height { for x in 0..<image.width where image.pixel(x: x, y: y).a > 0 {
+            (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+        } }
+        return CGRect(x: CGFloat(minX) / 3, y: CGFloat(minY) / 3, width: CGFloat(maxX - minX + 1) / 3, height: CGFloat(maxY - minY + 1) / 3)
+    }
+
+    /// iOS: `arrow.clockwise.circle` at `.title` is 27.9 pt of ink each way (facts.md §7); the circle was lost.
+    func testAnEnclosedSymbolIsDrawnInsideItsCircle() throws {
+        let box = try ink(Image(systemName: "arrow.clockwise.circle").font(.title))
+        XCTAssertEqual(box.width, 28.00, accuracy: 0.34)
+        XCTAssertEqual(box.height, 28.00, accuracy: 0.34)
+    }
+
+    func testTheResolvedTreeSaysHowTheSymbolWasComposed() throws {
+        let dump = Image(systemName: "wifi.circle.fill").resolved(in: EnvironmentValues()).map(\.dump).joined()
+        XCTAssertTrue(dump.contains("Image systemName wifi.circle.fill → wifi composed circle.fill"), dump)
+    }
+
+    /// A filled enclosure has the glyph cut out of it: the circle's middle is clear where the glyph is.
+    func testAFilledEnclosureCutsTheGlyphOut() throws {
+        let image = try Loupe.render(ZStack { Color.white; Image(systemName: "plus.circle.fill").font(.system(size: 30)).foregroundStyle(.black) },
+                                     size: CGSize(width: 40, height: 40), scale: 3)
+        XCTAssertEqual(image.pixel(x: 60, y: 60).r, 255, "the plus in the middle shows the white behind")
+        XCTAssertEqual(image.pixel(x: 60 - 33, y: 60).r, 0, "the disc around it is the symbol's black")
+    }
+
+    func testASlashedSymbolHasItsSlash() throws {
+        let plain = try ink(Image(systemName: "bell").font(.system(size: 30)))
+        let slashed = try ink(Image(systemName: "bell.slash").font(.system(size: 30)))
+        XCTAssertGreaterThanOrEqual(slashed.width, plain.width, "the slash spans the glyph's ink")
+        let warnings = try Loupe.pipeline(Image(systemName: "bell.slash"), size: CGSize(width: 40, height: 40)).warnings
+        XCTAssertTrue(warnings.isEmpty, "\(warnings)")
+    }
+
+    func testAnUnknownBaseStillWarns() throws {
+        let warnings = try Loupe.pipeline(Image(systemName: "nosuchsymbol.circle"), size: CGSize(width: 40, height: 40)).warnings
+        XCTAssertEqual(warnings, ["unknown SF Symbol \"nosuchsymbol.circle\": drawing a placeholder (add it to SymbolTable)"])
+    }
+}

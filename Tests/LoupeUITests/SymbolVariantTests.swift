@@ -6,7 +6,7 @@ final class SymbolVariantTests: XCTestCase {
     func symbolName(_ view: some View) -> String? {
         func find(_ node: ResolvedNode) -> String? {
             switch node {
-            case .image(let image): if case let .symbol(name, _, _, _) = image.source { return name }; return nil
+            case .image(let image): if case let .symbol(name, _, _, _, _) = image.source { return name }; return nil
             case let .layout(_, child), let .effect(_, child): return find(child)
             default: return nil
             }

@@ -73,8 +73,8 @@ final class TextElement: LayoutElement {
 final class ImageElement: LayoutElement {
     let image: ResolvedImage
     private lazy var symbol: SymbolLayout? = {
-        guard case let .symbol(_, ligature, font, scale) = image.source else { return nil }
-        return context.textEngine.symbol(ligature: ligature, font: font, scale: scale, paint: image.paint)
+        guard case let .symbol(_, ligature, font, scale, composition) = image.source else { return nil }
+        return context.textEngine.symbol(ligature: ligature, font: font, scale: scale, paint: image.paint).composed(composition)
     }()
     private lazy var customSymbol: CustomSymbol? = {
         guard case let .customSymbol(url, font, scale) = image.source else { return nil }
@@ -124,7 +124,7 @@ final class ImageElement: LayoutElement {
         }
         let content: LayoutNode.Content, detail: String
         switch image.source {
-        case let .symbol(name, _, _, _):
+        case let .symbol(name, _, _, _, _):
             // A resizable symbol is drawn to its frame; a fixed one at its font's size.
             let drawn = image.isResizable ? symbol?.fitted(into: size) : symbol
             (detail, content) = (name, drawn.map { .symbol($0, redacted: image.isRedacted) } ?? .none)

@@ -71,7 +71,11 @@ private struct Painter {
             var run = symbol.run
             run.paint = paint(run.paint)
             run.positions = run.positions.map { CGPoint(x: $0.x + frame.minX, y: $0.y + frame.minY) }
-            out.append(.glyphs(run, bounds: frame))
+            if symbol.composition.isPlain {
+                out.append(.glyphs(run, bounds: frame))
+            } else {
+                out += SymbolCompositionPainter(symbol: symbol, run: run, frame: frame).commands
+            }
 
         case .shape(let shape):
             let path = shape.path(placedIn: frame)

@@ -102,6 +102,15 @@ enum FontRoles {
     /// (facts.md §7, 3P measured, H: `bolt.fill` ink 9.67 pt in a 10 pt frame, 15.33 in 16 → 0.967
     /// and 0.958; the mean).
     static let resizableSymbolInkShare: CGFloat = 0.9625
+    /// Composed symbols (SymbolComposition), in shares of the symbol's box (its point size). The
+    /// enclosure spans the box: `arrow.clockwise.circle` at 28 pt is 27.9 pt of ink on iOS (facts.md
+    /// §7, H). The rest are EST from SF Symbols' regular weight: a 0.07 stroke, the glyph at 0.56
+    /// inside, a square's corner 0.22, a slash 0.08 wide with a 0.06 clear gap on its side.
+    static let enclosureLineWidth: CGFloat = 0.07
+    static let enclosedGlyphShare: CGFloat = 0.56
+    static let squareEnclosureCornerRadius: CGFloat = 0.22
+    static let slashLineWidth: CGFloat = 0.08
+    static let slashGap: CGFloat = 0.06
     static func symbolScale(_ scale: Image.Scale) -> CGFloat {
         switch scale {  // EST: SF Symbols' small/large scales are ~0.78× and ~1.29× medium.
         case .small: return 0.78

@@ -72,14 +72,40 @@ public struct SymbolLayout {
     public var run: GlyphRun
     /// The glyph's own ink, tight, in the box's coordinates.
     public var ink: CGRect
+    /// How the glyph is composed into the symbol's name (an enclosure, a slash); paint draws the rest.
+    public var composition: SymbolComposition = .plain
+    /// Where an enclosure is drawn, in the box's coordinates: the whole box until a resizable frame moves it.
+    public var enclosureBox: CGRect? = nil
+
+    /// The symbol composed: an enclosed glyph shrinks about the box's centre to make room for its
+    /// circle or square.
+    public func composed(_ composition: SymbolComposition) -> SymbolLayout {
+        var result = self
+        result.composition = composition
+        guard composition.enclosure != nil else { return result }
+        result.enclosureBox = CGRect(origin: .zero, size: size)
+        let share = FontRoles.enclosedGlyphShare
+        let centre = CGPoint(x: size.width / 2, y: size.height / 2)
+        func place(_ p: CGPoint) -> CGPoint { CGPoint(x: centre.x + (p.x - centre.x) * share, y: centre.y + (p.y - centre.y) * share) }
+        // Centre the glyph's own ink, not its em, in the enclosure.
+        let inkCentre = place(CGPoint(x: ink.midX, y: ink.midY))
+        let shift = CGPoint(x: centre.x - inkCentre.x, y: centre.y - inkCentre.y)
+        result.run.size *= share
+        result.run.positions = run.positions.map { let q = place($0); return CGPoint(x: q.x + shift.x, y: q.y + shift.y) }
+        let placed = place(ink.origin)
+        result.ink = CGRect(x: placed.x + shift.x, y: placed.y + shift.y, width: ink.width * share, height: ink.height * share)
+        return result
+    }
 
     /// The symbol drawn for a resizable image of `size` (issue #13 item 2, facts.md §7): SF Symbols
     /// stay vector glyphs, so a resizable symbol scales uniformly — its ink, with SF's own margin
     /// around it (`FontRoles.resizableSymbolInkShare`), aspect-fitted into the frame and centred.
     public func fitted(into size: CGSize) -> SymbolLayout {
-        guard ink.width > 0, ink.height > 0, size.width > 0, size.height > 0 else { return self }
-        let margin = ink.height * (1 / FontRoles.resizableSymbolInkShare - 1) / 2
-        let box = ink.insetBy(dx: -margin, dy: -margin)
+        // An enclosed symbol's outer ink is its enclosure.
+        let outer = enclosureBox ?? ink
+        guard outer.width > 0, outer.height > 0, size.width > 0, size.height > 0 else { return self }
+        let margin = outer.height * (1 / FontRoles.resizableSymbolInkShare - 1) / 2
+        let box = outer.insetBy(dx: -margin, dy: -margin)
         let factor = min(size.width / box.width, size.height / box.height)
         let origin = CGPoint(x: (size.width - box.width * factor) / 2 - box.minX * factor,
                              y: (size.height - box.height * factor) / 2 - box.minY * factor)
@@ -89,6 +115,8 @@ public struct SymbolLayout {
         run.positions = run.positions.map(place)
         run.bounds = CGRect(origin: .zero, size: size)
         let placedInk = CGRect(origin: place(ink.origin), size: CGSize(width: ink.width * factor, height: ink.height * factor))
-        return SymbolLayout(size: size, baseline: place(CGPoint(x: 0, y: baseline)).y, run: run, ink: placedInk)
+        let placedEnclosure = enclosureBox.map { CGRect(origin: place($0.origin), size: CGSize(width: $0.width * factor, height: $0.height * factor)) }
+        return SymbolLayout(size: size, baseline: place(CGPoint(x: 0, y: baseline)).y, run: run, ink: placedInk,
+                            composition: composition, enclosureBox: placedEnclosure)
     }
 }

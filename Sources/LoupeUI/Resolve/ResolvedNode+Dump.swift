@@ -11,7 +11,9 @@ extension ResolvedNode {
                 lines.append(pad + "Text \(text) " + text.runs.map { "[\($0.font) \($0.paint)]" }.joined(separator: " "))
             case .image(let image):
                 switch image.source {
-                case let .symbol(name, ligature, font, _): lines.append(pad + "Image systemName \(name) → \(ligature) \(font) \(image.paint)")
+                case let .symbol(name, ligature, font, _, composition):
+                    let composed = composition.isPlain ? "" : " composed \(composition)"
+                    lines.append(pad + "Image systemName \(name) → \(ligature)\(composed) \(font) \(image.paint)")
                 case let .customSymbol(url, font, _): lines.append(pad + "Image symbol \(url.lastPathComponent) \(font) \(image.paint)")
                 case .file(let url, let scale): lines.append(pad + "Image \(url.lastPathComponent) @\(scale.formatted)x")
                 case .bitmap(let b): lines.append(pad + "Image bitmap \(b.width)x\(b.height)")

@@ -62,9 +62,16 @@ public struct Image: View, PrimitiveView {
         let paint = environment.resolvedForeground
         switch source {
         case .system(let written):
-            let name = environment.symbolVariants.apply(to: written) { SymbolTable.ligature(for: $0) != nil }
-            let glyph = symbolGlyph(named: name, context: context)
-            return [.image(ResolvedImage(source: .symbol(name: name, ligature: glyph.text, font: symbolFont(in: environment), scale: environment.imageScale),
+            let name = environment.symbolVariants.apply(to: written, known: Self.variantExists)
+            var glyph = (name: name, text: ""), composition = SymbolComposition.plain
+            if SymbolTable.ligature(for: name) == nil, let composed = SymbolComposition.decompose(name, known: { SymbolTable.ligature(for: $0) != nil }) {
+                glyph = symbolGlyph(named: composed.base, context: context)
+                composition = composed.composition
+            } else {
+                glyph = symbolGlyph(named: name, context: context)
+            }
+            return [.image(ResolvedImage(source: .symbol(name: name, ligature: glyph.text, font: symbolFont(in: environment), scale: environment.imageScale,
+                                                         composition: composition),
                                          isResizable: isResizable, paint: paint, isTemplate: renderingMode != .original,
                                          isRedacted: environment.redactionReasons.contains(.placeholder)))]
         case .named(let name, let bundle):
@@ -97,6 +104,14 @@ public struct Image: View, PrimitiveView {
             return [.image(ResolvedImage(source: .bitmap(bitmap), isResizable: isResizable, paint: paint,
                                          isTemplate: renderingMode == .template, isRedacted: environment.redactionReasons.contains(.placeholder)))]
         }
+    }
+
+    /// Whether `.symbolVariant` may turn a symbol into `name`: the table has it, or it is the base in
+    /// a circle, which nearly every SF Symbol has (squares and slashes are rarer: only by name).
+    static func variantExists(_ name: String) -> Bool {
+        if SymbolTable.ligature(for: name) != nil { return true }
+        guard let composed = SymbolComposition.decompose(name, known: { SymbolTable.ligature(for: $0) != nil }) else { return false }
+        return composed.composition.enclosure == .circle && !composed.composition.slashed
     }
 
     /// The font a symbol takes its size and weight from.
@@ -153,7 +168,8 @@ public struct ResolvedImage {
         }
     }
     public enum Source {
-        case symbol(name: String, ligature: String, font: ResolvedFont, scale: Image.Scale)
+        /// A system symbol: the stand-in glyph, and how it is composed into the name (enclosure, slash).
+        case symbol(name: String, ligature: String, font: ResolvedFont, scale: Image.Scale, composition: SymbolComposition)
         /// A custom symbol's SVG template (an asset catalog's symbolset).
         case customSymbol(URL, font: ResolvedFont, scale: Image.Scale)
         case file(URL, scale: CGFloat)

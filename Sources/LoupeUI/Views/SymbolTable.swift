@@ -7,11 +7,10 @@ enum SymbolTable {
     static let table: [String: String] = [
         // Fitness and health
         "figure.walk": "directions_walk", "figure.run": "directions_run", "figure.hiking": "hiking", "stairs": "stairs",
-        "figure.walk.circle": "directions_walk", "figure.walk.circle.fill": "directions_walk",
         "figure.pool.swim": "pool", "figure.yoga": "self_improvement", "figure.mind.and.body": "self_improvement",
         "figure.strengthtraining.traditional": "fitness_center", "dumbbell": "fitness_center", "dumbbell.fill": "fitness_center",
         "bicycle": "pedal_bike", "figure.outdoor.cycle": "directions_bike",
-        "heart": "favorite_border", "heart.fill": "favorite", "heart.circle": "favorite_border", "heart.circle.fill": "favorite",
+        "heart": "favorite_border", "heart.fill": "favorite",
         "heart.slash": "heart_broken", "heart.text.square": "monitor_heart", "waveform.path.ecg": "monitor_heart",
         "flame": "local_fire_department", "flame.fill": "local_fire_department", "bolt.heart": "monitor_heart",
         "drop": "water_drop", "drop.fill": "water_drop", "bed.double": "bed", "bed.double.fill": "bed",
@@ -50,7 +49,7 @@ enum SymbolTable {
         "stop.fill": "stop", "forward.fill": "fast_forward", "backward.fill": "fast_rewind",
         "forward.end.fill": "skip_next", "backward.end.fill": "skip_previous", "shuffle": "shuffle", "repeat": "repeat",
         "music.note": "music_note", "music.note.list": "queue_music", "speaker.wave.2.fill": "volume_up",
-        "speaker.slash.fill": "volume_off", "mic": "mic_none", "mic.fill": "mic", "headphones.circle": "headphones",
+        "speaker.slash.fill": "volume_off", "mic": "mic_none", "mic.fill": "mic",
         "photo": "image", "photo.fill": "image", "camera": "photo_camera", "camera.fill": "photo_camera",
         "video": "videocam", "video.fill": "videocam", "tv": "tv", "film": "movie", "book": "menu_book", "book.fill": "menu_book",
         "books.vertical": "library_books", "books.vertical.fill": "library_books", "newspaper": "newspaper",
@@ -98,8 +97,8 @@ enum SymbolTable {
         "sparkles": "auto_awesome", "wand.and.stars": "auto_fix_high", "eye": "visibility", "eye.fill": "visibility", "eye.slash": "visibility_off",
         "hand.thumbsup": "thumb_up_off_alt", "hand.thumbsup.fill": "thumb_up", "hand.raised.fill": "pan_tool",
         // Places and travel
-        "location": "near_me", "location.fill": "near_me", "location.circle": "my_location", "mappin": "place", "mappin.and.ellipse": "location_on",
-        "mappin.circle.fill": "location_on", "map": "map", "map.fill": "map", "globe": "public", "globe.americas.fill": "public",
+        "location": "near_me", "location.fill": "near_me", "mappin": "place", "mappin.and.ellipse": "location_on",
+        "map": "map", "map.fill": "map", "globe": "public", "globe.americas.fill": "public",
         "car": "directions_car", "car.fill": "directions_car", "bus": "directions_bus", "bus.fill": "directions_bus",
         "tram.fill": "tram", "train.side.front.car": "train", "ferry.fill": "directions_boat", "fuelpump": "local_gas_station",
         "fuelpump.fill": "local_gas_station", "box.truck": "local_shipping", "box.truck.fill": "local_shipping",
@@ -109,13 +108,13 @@ enum SymbolTable {
         "arrow.up": "arrow_upward", "arrow.down": "arrow_downward", "arrow.left": "arrow_back", "arrow.right": "arrow_forward",
         "arrow.up.right": "north_east", "arrow.down.right": "south_east", "arrow.up.circle.fill": "arrow_circle_up",
         "arrow.down.circle.fill": "arrow_circle_down", "arrow.right.circle.fill": "arrow_circle_right",
-        "arrow.clockwise": "refresh", "arrow.counterclockwise": "replay", "arrow.clockwise.circle": "refresh",
+        "arrow.clockwise": "refresh", "arrow.counterclockwise": "replay",
         "arrow.triangle.2.circlepath": "sync", "arrow.up.arrow.down": "swap_vert", "arrow.left.arrow.right": "swap_horiz",
         "chevron.right": "chevron_right", "chevron.left": "chevron_left", "chevron.up": "expand_less", "chevron.down": "expand_more",
         "chevron.right.circle.fill": "arrow_circle_right", "arrowtriangle.up.fill": "arrow_drop_up", "arrowtriangle.down.fill": "arrow_drop_down",
-        "ellipsis": "more_horiz", "ellipsis.circle": "more_horiz", "line.3.horizontal": "menu", "slider.horizontal.3": "tune",
+        "ellipsis": "more_horiz", "line.3.horizontal": "menu", "slider.horizontal.3": "tune",
         "square.grid.2x2": "grid_view", "square.grid.2x2.fill": "grid_view", "rectangle.stack": "layers", "square.stack.3d.up": "layers",
-        "power": "power_settings_new", "timer.circle": "timer", "app.badge": "notifications_active",
+        "power": "power_settings_new", "app.badge": "notifications_active",
     ]
 }
 
