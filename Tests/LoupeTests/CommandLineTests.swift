@@ -31,7 +31,7 @@ final class CommandLineTests: XCTestCase {
         let renderHelp = run(["render", "--help"])
         XCTAssertEqual(renderHelp.code, 0)
         XCTAssertTrue(renderHelp.output.contains("--example NAME"))
-        XCTAssertEqual(run(["--version"]).output, "loupe 0.1.0\n")
+        XCTAssertEqual(run(["--version"]).output, "loupe \(Loupe.version)\n")
     }
 
     func testUsageErrorsExitTwoAndSuggestTheNearestChoice() {

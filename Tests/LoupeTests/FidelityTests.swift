@@ -254,6 +254,30 @@ final class ComposedSymbolTests: XCTestCase {
         XCTAssertTrue(warnings.isEmpty, "\(warnings)")
     }
 
+    func testABadgedNameIsItsBaseWithTheBadgeGlyph() throws {
+        let dump = Image(systemName: "cloud.badge.plus").resolved(in: EnvironmentValues()).map(\.dump).joined()
+        XCTAssertTrue(dump.contains("Image systemName cloud.badge.plus → cloud_queue composed badge.plus"), dump)
+        let warnings = try Loupe.pipeline(Image(systemName: "cloud.badge.plus"), size: CGSize(width: 40, height: 40)).warnings
+        XCTAssertTrue(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// A plain `.badge` is a dot in the top-trailing corner of the symbol's box.
+    func testABadgeDotSitsTopTrailing() throws {
+        let image = try Loupe.render(Image(systemName: "house.badge").font(.system(size: 30)).foregroundStyle(.black),
+                                     size: CGSize(width: 30, height: 30), scale: 3)
+        let plain = try Loupe.render(Image(systemName: "house").font(.system(size: 30)).foregroundStyle(.black),
+                                     size: CGSize(width: 30, height: 30), scale: 3)
+        // The dot's centre: 0.17 of the 30 pt box in from the top-trailing corner.
+        let x = Int((30 - 0.17 * 30) * 3), y = Int(0.17 * 30 * 3)
+        XCTAssertEqual(image.pixel(x: x, y: y).a, 255, "the dot")
+        XCTAssertNotEqual(image.pixel(x: x, y: y).a, plain.pixel(x: x, y: y).a, "the plain house has nothing there")
+    }
+
+    func testAnUnknownBadgeWarnsAsAnUnknownSymbol() throws {
+        let warnings = try Loupe.pipeline(Image(systemName: "cloud.badge.nosuchbadge"), size: CGSize(width: 40, height: 40)).warnings
+        XCTAssertEqual(warnings, ["unknown SF Symbol \"cloud.badge.nosuchbadge\": drawing a placeholder (add it to SymbolTable)"])
+    }
+
     func testAnUnknownBaseStillWarns() throws {
         let warnings = try Loupe.pipeline(Image(systemName: "nosuchsymbol.circle"), size: CGSize(width: 40, height: 40)).warnings
         XCTAssertEqual(warnings, ["unknown SF Symbol \"nosuchsymbol.circle\": drawing a placeholder (add it to SymbolTable)"])

@@ -74,7 +74,15 @@ final class ImageElement: LayoutElement {
     let image: ResolvedImage
     private lazy var symbol: SymbolLayout? = {
         guard case let .symbol(_, ligature, font, scale, composition) = image.source else { return nil }
-        return context.textEngine.symbol(ligature: ligature, font: font, scale: scale, paint: image.paint).composed(composition)
+        let engine = context.textEngine
+        let symbol = engine.symbol(ligature: ligature, font: font, scale: scale, paint: image.paint).composed(composition)
+        switch composition.badge {
+        case nil: return symbol
+        case .dot: return symbol.badged(.dot, glyph: nil)
+        case let .symbol(name, badgeLigature):
+            let glyph = engine.symbol(ligature: badgeLigature, font: font, scale: scale, paint: image.paint)
+            return symbol.badged(.symbol(name: name, ligature: badgeLigature), glyph: glyph)
+        }
     }()
     private lazy var customSymbol: CustomSymbol? = {
         guard case let .customSymbol(url, font, scale) = image.source else { return nil }

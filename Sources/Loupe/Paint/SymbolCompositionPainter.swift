@@ -40,6 +40,21 @@ struct SymbolCompositionPainter {
             out += [DisplayCommand.beginBlend(.destinationOut), .stroke(cut, .color(RGBA(red: 0, green: 0, blue: 0)), bounds: frame, StrokeStyle(lineWidth: gap + width / 2)), .endBlend]
             out.append(.stroke(slash, run.paint, bounds: frame, StrokeStyle(lineWidth: width, lineCap: .round)))
         }
+        if let badge = symbol.badge {
+            let disc = badge.disc.offsetBy(dx: frame.minX, dy: frame.minY)
+            if var glyphs = badge.run {
+                // A symbol badge: a clear disc cut from the glyph, the badge's glyph inside it.
+                out += [DisplayCommand.beginBlend(.destinationOut), .fill(Path(ellipseIn: disc), .color(RGBA(red: 0, green: 0, blue: 0)), bounds: disc, eoFill: false), .endBlend]
+                glyphs.paint = run.paint
+                glyphs.positions = glyphs.positions.map { CGPoint(x: $0.x + frame.minX, y: $0.y + frame.minY) }
+                out.append(.glyphs(glyphs, bounds: disc))
+            } else {
+                // A dot with a clear ring around it.
+                let gap = side * FontRoles.badgeDotGap
+                out += [DisplayCommand.beginBlend(.destinationOut), .fill(Path(ellipseIn: disc.insetBy(dx: -gap, dy: -gap)), .color(RGBA(red: 0, green: 0, blue: 0)), bounds: disc, eoFill: false), .endBlend]
+                out.append(.fill(Path(ellipseIn: disc), run.paint, bounds: disc, eoFill: false))
+            }
+        }
         out.append(.endLayer)
         return out
     }

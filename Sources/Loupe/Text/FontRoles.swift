@@ -111,6 +111,13 @@ enum FontRoles {
     static let squareEnclosureCornerRadius: CGFloat = 0.22
     static let slashLineWidth: CGFloat = 0.08
     static let slashGap: CGFloat = 0.06
+    /// Badges (EST, from SF Symbols' badged names): a symbol badge sits in the bottom-trailing
+    /// corner, its glyph 0.5 of the box inside a clear disc of 0.62; a plain `.badge` is a dot of 0.34
+    /// at the top-trailing corner with a 0.08 clear gap.
+    static let badgeGlyphShare: CGFloat = 0.5
+    static let badgeClearDiameter: CGFloat = 0.62
+    static let badgeDotDiameter: CGFloat = 0.34
+    static let badgeDotGap: CGFloat = 0.08
     static func symbolScale(_ scale: Image.Scale) -> CGFloat {
         switch scale {  // EST: SF Symbols' small/large scales are ~0.78× and ~1.29× medium.
         case .small: return 0.78

@@ -76,6 +76,35 @@ public struct SymbolLayout {
     public var composition: SymbolComposition = .plain
     /// Where an enclosure is drawn, in the box's coordinates: the whole box until a resizable frame moves it.
     public var enclosureBox: CGRect? = nil
+    /// A badge's disc (the clear area around it) and its glyphs, if the symbol has a badge.
+    public var badge: (disc: CGRect, run: GlyphRun?)? = nil
+
+    /// The symbol with its badge placed (`SymbolComposition.Badge`); `badgeGlyph` is the badge
+    /// symbol shaped at this symbol's size.
+    public func badged(_ badge: SymbolComposition.Badge, glyph badgeGlyph: SymbolLayout?) -> SymbolLayout {
+        var result = self
+        let side = min(size.width, size.height)
+        switch badge {
+        case .dot:
+            let d = side * FontRoles.badgeDotDiameter
+            result.badge = (CGRect(x: size.width - d, y: 0, width: d, height: d), nil)
+        case .symbol:
+            guard let badgeGlyph else { return self }
+            let d = side * FontRoles.badgeClearDiameter
+            let disc = CGRect(x: size.width - d * 0.9, y: size.height - d * 0.9, width: d, height: d)
+            let share = FontRoles.badgeGlyphShare
+            var run = badgeGlyph.run
+            let ink = badgeGlyph.ink
+            // Scale about the badge glyph's ink centre and put that centre on the disc's.
+            let scale = share * side / max(badgeGlyph.size.width, badgeGlyph.size.height)
+            run.size *= scale
+            run.positions = run.positions.map {
+                CGPoint(x: disc.midX + ($0.x - ink.midX) * scale, y: disc.midY + ($0.y - ink.midY) * scale)
+            }
+            result.badge = (disc, run)
+        }
+        return result
+    }
 
     /// The symbol composed: an enclosed glyph shrinks about the box's centre to make room for its
     /// circle or square.
@@ -115,8 +144,18 @@ public struct SymbolLayout {
         run.positions = run.positions.map(place)
         run.bounds = CGRect(origin: .zero, size: size)
         let placedInk = CGRect(origin: place(ink.origin), size: CGSize(width: ink.width * factor, height: ink.height * factor))
-        let placedEnclosure = enclosureBox.map { CGRect(origin: place($0.origin), size: CGSize(width: $0.width * factor, height: $0.height * factor)) }
+        func placeRect(_ r: CGRect) -> CGRect { CGRect(origin: place(r.origin), size: CGSize(width: r.width * factor, height: r.height * factor)) }
+        var placedBadge: (disc: CGRect, run: GlyphRun?)?
+        if let badge {
+            let badgeRun = badge.run.map { glyphs -> GlyphRun in
+                var moved = glyphs
+                moved.size *= factor
+                moved.positions = glyphs.positions.map(place)
+                return moved
+            }
+            placedBadge = (placeRect(badge.disc), badgeRun)
+        }
         return SymbolLayout(size: size, baseline: place(CGPoint(x: 0, y: baseline)).y, run: run, ink: placedInk,
-                            composition: composition, enclosureBox: placedEnclosure)
+                            composition: composition, enclosureBox: enclosureBox.map(placeRect), badge: placedBadge)
     }
 }

@@ -64,7 +64,8 @@ public struct Image: View, PrimitiveView {
         case .system(let written):
             let name = environment.symbolVariants.apply(to: written, known: Self.variantExists)
             var glyph = (name: name, text: ""), composition = SymbolComposition.plain
-            if SymbolTable.ligature(for: name) == nil, let composed = SymbolComposition.decompose(name, known: { SymbolTable.ligature(for: $0) != nil }) {
+            if SymbolTable.ligature(for: name) == nil,
+               let composed = SymbolComposition.decompose(name, known: { SymbolTable.ligature(for: $0) != nil }, ligature: SymbolTable.ligature(for:)) {
                 glyph = symbolGlyph(named: composed.base, context: context)
                 composition = composed.composition
             } else {

@@ -11,6 +11,15 @@ public struct SymbolComposition: Hashable, Sendable {
     public var filledEnclosure = false
     /// A diagonal stroke across the glyph, with a clear gap beside it (`.slash`).
     public var slashed = false
+    /// A badge on the glyph (`.badge`, `.badge.plus`): the badge symbol's glyph, or a dot when the
+    /// name ends at `.badge`.
+    public var badge: Badge?
+
+    public enum Badge: Hashable, Sendable {
+        case dot
+        /// The badge symbol's name and its stand-in glyph.
+        case symbol(name: String, ligature: String)
+    }
 
     public static let plain = SymbolComposition()
     public var isPlain: Bool { self == .plain }
@@ -19,8 +28,28 @@ public struct SymbolComposition: Hashable, Sendable {
     /// A trailing `.fill` with no enclosure falls back to the base glyph: the stand-in's glyphs
     /// are mostly solid already.
     static func decompose(_ name: String, known: (String) -> Bool) -> (base: String, composition: SymbolComposition)? {
+        decompose(name, known: known, ligature: { _ in nil })
+    }
+
+    /// As `decompose(_:known:)`, reading badge glyphs through `ligature`.
+    static func decompose(_ name: String, known: (String) -> Bool, ligature: (String) -> String?) -> (base: String, composition: SymbolComposition)? {
         var parts = name.split(separator: ".").map(String.init)
         var composition = SymbolComposition()
+        // A badge comes last in SF names: "calendar.badge.plus", "bell.badge", "person.badge.clock.fill".
+        if let at = parts.firstIndex(of: "badge"), at > 0 {
+            let badgeName = parts[(at + 1)...].filter { $0 != "fill" }.joined(separator: ".")
+            if badgeName.isEmpty {
+                composition.badge = .dot
+            } else if let glyph = ligature(badgeName) {
+                composition.badge = .symbol(name: badgeName, ligature: glyph)
+            } else {
+                return nil
+            }
+            parts.removeSubrange(at...)
+            let base = parts.joined(separator: ".")
+            for candidate in [base, base + ".fill"] where known(candidate) { return (candidate, composition) }
+            return nil
+        }
         var fills = false
         if parts.last == "fill" { fills = true; parts.removeLast() }
         if parts.last == "slash" { composition.slashed = true; parts.removeLast() }
@@ -46,6 +75,11 @@ extension SymbolComposition: CustomStringConvertible {
         if let enclosure { parts.append(enclosure.rawValue) }
         if slashed { parts.append("slash") }
         if filledEnclosure { parts.append("fill") }
+        switch badge {
+        case .dot: parts.append("badge")
+        case .symbol(let name, _): parts.append("badge.\(name)")
+        case nil: break
+        }
         return parts.joined(separator: ".")
     }
 }
