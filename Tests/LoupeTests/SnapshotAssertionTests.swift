@@ -93,7 +93,7 @@ struct TestRunReviewTests {
         try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
         try Data("[]".utf8).write(to: stale.appendingPathComponent("x.json"))
 
-        try SnapshotSettings.$artifacts.withValue(artifacts) {
+        SnapshotSettings.$artifacts.withValue(artifacts) {
             withKnownIssue("the render changed") {
                 assertSnapshot(of: Color.red.frame(width: 20, height: 20), size: CGSize(width: 40, height: 40), named: "one",
                                record: .never, snapshots: references)

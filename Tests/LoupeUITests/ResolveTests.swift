@@ -25,13 +25,13 @@ final class ResolveTests: XCTestCase {
 
     func testBuilderFlattensTuplesConditionalsOptionalsAndForEach() {
         struct Item: Identifiable { let id: Int; let name: String }
-        let flag = true
+        let flag = [true].first!  // not a literal, so the else branch is not flagged as dead code
         let optional: String? = nil
         let view = VStack {
             Text("a")
             if flag { Text("b") } else { Text("never") }
             if let optional { Text(optional) }
-            switch 2 { case 1: Text("one"); default: Text("c") }
+            switch [2].first! { case 1: Text("one"); default: Text("c") }
             ForEach([Item(id: 1, name: "d"), Item(id: 2, name: "e")]) { Text($0.name) }
             ForEach(0..<2) { Text("f\($0)") }
             ForEach(["g"], id: \.self) { Text($0) }

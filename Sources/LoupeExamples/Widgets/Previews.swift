@@ -37,7 +37,7 @@ import LoupeUI
 
 extension ReadingGoalIntent {
     static var sixtyMinutes: ReadingGoalIntent {
-        var intent = ReadingGoalIntent()
+        let intent = ReadingGoalIntent()
         intent.goalMinutes = 60
         intent.book = "Middlemarch"
         return intent

@@ -208,7 +208,3 @@ public struct Path: Hashable, Sendable {
 }
 
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
-
-extension CGPoint: @retroactive Hashable {
-    public func hash(into hasher: inout Hasher) { hasher.combine(x); hasher.combine(y) }
-}
