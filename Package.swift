@@ -38,7 +38,7 @@ let package = Package(
         .systemLibrary(name: "CVector", pkgConfig: "librsvg-2.0 poppler-glib",
                        providers: [.apt(["librsvg2-dev", "libpoppler-glib-dev"])]),
         // libpng's error handling is setjmp/longjmp, which Swift cannot call safely: it lives in C.
-        .target(name: "CLoupePNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        .target(name: "CLoupePNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
 
         // #Preview on Linux: a macro plugin built against the toolchain's SwiftSyntax (unsafe flags:
         // users depend on Loupe by path or branch), and a C walker for the section it fills.

@@ -15,7 +15,7 @@ final class ShimTests: XCTestCase {
     }
 
     func testPreviewUsingAnIntentConfiguresTheProvider() throws {
-        var intent = SelectCategoryIntent()
+        let intent = SelectCategoryIntent()
         intent.category = CategoryEntity(id: "health", name: "Health")
         let preview = WidgetPreview.widget("Health", as: .systemMedium, using: intent, widget: { ConfigurableWidget() },
                                            timelineProvider: { ConfigurableProvider() })

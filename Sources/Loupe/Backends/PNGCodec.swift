@@ -3,9 +3,9 @@ import Foundation
 
 /// PNG encoding and decoding through libpng (see Sources/CLoupePNG).
 public enum PNGCodec {
-    /// zlib level 1 with no row filter: the fastest setting that still compresses flat widget
+    /// libdeflate level 1 with no row filter: the fastest setting that still compresses flat widget
     /// art well (measured in README's benchmark section).
-    static let zlibLevel: Int32 = 1
+    static let deflateLevel: Int32 = 1
 
     /// - Parameter compact: zlib level 6 with adaptive row filters, for images that are kept rather
     ///   than compared (galleries). Measured over the examples' gallery (644 images, 2 jobs): level 9
@@ -15,7 +15,9 @@ public enum PNGCodec {
         defer { loupe_png_free(&buffer) }
         var message = [CChar](repeating: 0, count: 256)
         let status = rgba.withUnsafeBufferPointer { pixels in
-            loupe_png_encode_rgba(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, compact ? 6 : zlibLevel, compact ? 1 : 0, &buffer, &message, message.count)
+            compact
+                ? loupe_png_encode_rgba(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, 6, 1, &buffer, &message, message.count)
+                : loupe_png_encode_fast(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, deflateLevel, &buffer, &message, message.count)
         }
         guard status == 0, let bytes = buffer.data else {
             throw LoupeError.encoding("PNG encoding failed: \(String(cString: message))")
@@ -35,7 +37,12 @@ public enum PNGCodec {
             }
             var status: Int32 = 0
             let pixels = [UInt8](unsafeUninitializedCapacity: Int(width) * Int(height) * 4) { buffer, count in
-                status = loupe_png_decode_rgba(bytes, raw.count, buffer.baseAddress, width, height, &message, message.count)
+                // Loupe's own files take the fast path; anything else, or a damaged file, goes to
+                // libpng, which reads every format and says what is wrong.
+                status = loupe_png_decode_fast(bytes, raw.count, buffer.baseAddress, width, height)
+                if status != 0 {
+                    status = loupe_png_decode_rgba(bytes, raw.count, buffer.baseAddress, width, height, &message, message.count)
+                }
                 // On failure the bytes are undefined; zero them so the array is never read uninitialised.
                 if status != 0 { buffer.initialize(repeating: 0) }
                 count = buffer.count

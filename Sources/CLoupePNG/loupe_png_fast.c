@@ -1,0 +1,141 @@
+// PNG at memory speed: Loupe's own PNGs are 8-bit RGBA, not interlaced, one row filter for the
+// whole image, so writing and reading them is a deflate stream between a few chunks. libdeflate
+// compresses and inflates whole buffers several times faster than zlib's streaming, and its CRC-32
+// is PNG's. Anything else (palettes, 16-bit, interlacing, other people's files) goes through libpng.
+#include "loupe_png.h"
+#include <libdeflate.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const uint8_t signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n' };
+
+static void put32(uint8_t *p, uint32_t v) {
+    p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
+}
+static uint32_t get32(const uint8_t *p) {
+    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
+}
+
+/* Writes one chunk at `at` (length, type, data, CRC over type and data); returns the bytes written. */
+static size_t put_chunk(uint8_t *at, const char type[4], const uint8_t *data, size_t length) {
+    put32(at, (uint32_t)length);
+    memcpy(at + 4, type, 4);
+    if (length && data != at + 8) memcpy(at + 8, data, length);
+    put32(at + 8 + length, libdeflate_crc32(0, at + 4, 4 + length));
+    return 12 + length;
+}
+
+int loupe_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int level,
+                          loupe_png_buffer *out, char *error, size_t error_size) {
+    size_t row = (size_t)width * 4 + 1;
+    size_t raw_length = row * height;
+    uint8_t *raw = malloc(raw_length);
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+    if (!raw || !compressor) {
+        free(raw); if (compressor) libdeflate_free_compressor(compressor);
+        snprintf(error, error_size, "out of memory while encoding PNG");
+        return 1;
+    }
+    for (uint32_t y = 0; y < height; y++) {
+        raw[y * row] = 0;  /* filter type None */
+        memcpy(raw + y * row + 1, rgba + (size_t)y * stride, (size_t)width * 4);
+    }
+    size_t bound = libdeflate_zlib_compress_bound(compressor, raw_length);
+    size_t capacity = 8 + (12 + 13) + (12 + 1) + (12 + bound) + 12;
+    uint8_t *png = malloc(capacity);
+    if (!png) {
+        free(raw); libdeflate_free_compressor(compressor);
+        snprintf(error, error_size, "out of memory while encoding PNG");
+        return 1;
+    }
+    size_t at = 0;
+    memcpy(png, signature, 8); at += 8;
+    uint8_t header[13];
+    put32(header, width); put32(header + 4, height);
+    header[8] = 8; header[9] = 6; header[10] = 0; header[11] = 0; header[12] = 0;  /* 8-bit RGBA, deflate, no interlace */
+    at += put_chunk(png + at, "IHDR", header, 13);
+    uint8_t intent = 0;  /* sRGB, perceptual: as libpng's png_set_sRGB wrote it */
+    at += put_chunk(png + at, "sRGB", &intent, 1);
+    size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_length, png + at + 8, bound);
+    free(raw);
+    libdeflate_free_compressor(compressor);
+    if (compressed == 0) {
+        free(png);
+        snprintf(error, error_size, "deflate could not compress the image");
+        return 2;
+    }
+    at += put_chunk(png + at, "IDAT", png + at + 8, compressed);
+    at += put_chunk(png + at, "IEND", NULL, 0);
+    out->data = png;
+    out->length = at;
+    out->capacity = capacity;
+    return 0;
+}
+
+/* The Paeth predictor of the PNG specification. */
+static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
+    int p = (int)a + (int)b - (int)c;
+    int pa = abs(p - (int)a), pb = abs(p - (int)b), pc = abs(p - (int)c);
+    return (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
+}
+
+int loupe_png_decode_fast(const uint8_t *bytes, size_t length, uint8_t *pixels, uint32_t width, uint32_t height) {
+    if (length < 33 || memcmp(bytes, signature, 8) != 0 || memcmp(bytes + 12, "IHDR", 4) != 0) return 1;
+    const uint8_t *header = bytes + 16;
+    if (get32(header) != width || get32(header + 4) != height) return 1;
+    if (header[8] != 8 || header[9] != 6 || header[10] != 0 || header[11] != 0 || header[12] != 0) return 1;
+    /* Gather the IDAT chunks, checking every chunk's bounds and CRC on the way. */
+    size_t at = 8, idat_length = 0, idat_capacity = 0;
+    uint8_t *idat = NULL;
+    int ended = 0;
+    while (at + 12 <= length) {
+        uint32_t chunk = get32(bytes + at);
+        if (chunk > length - at - 12) { free(idat); return 1; }
+        const uint8_t *type = bytes + at + 4;
+        if (libdeflate_crc32(0, type, 4 + (size_t)chunk) != get32(bytes + at + 8 + chunk)) { free(idat); return 1; }
+        if (memcmp(type, "IDAT", 4) == 0) {
+            if (idat_length + chunk > idat_capacity) {
+                size_t grown = idat_capacity ? idat_capacity * 2 : 65536;
+                while (grown < idat_length + chunk) grown *= 2;
+                uint8_t *bigger = realloc(idat, grown);
+                if (!bigger) { free(idat); return 1; }
+                idat = bigger; idat_capacity = grown;
+            }
+            memcpy(idat + idat_length, type + 4, chunk);
+            idat_length += chunk;
+        } else if (memcmp(type, "IEND", 4) == 0) {
+            ended = 1;
+            break;
+        }
+        at += 12 + (size_t)chunk;
+    }
+    if (!ended || !idat) { free(idat); return 1; }
+    size_t row = (size_t)width * 4 + 1;
+    uint8_t *raw = malloc(row * height);
+    struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
+    size_t produced = 0;
+    int status = (raw && decompressor)
+        ? (int)libdeflate_zlib_decompress(decompressor, idat, idat_length, raw, row * height, &produced) : -1;
+    free(idat);
+    if (decompressor) libdeflate_free_decompressor(decompressor);
+    if (status != LIBDEFLATE_SUCCESS || produced != row * height) { free(raw); return 1; }
+    /* Undo each row's filter into `pixels` (4 bytes a pixel). */
+    size_t stride = (size_t)width * 4;
+    for (uint32_t y = 0; y < height; y++) {
+        uint8_t filter = raw[y * row];
+        const uint8_t *in = raw + y * row + 1;
+        uint8_t *line = pixels + y * stride;
+        const uint8_t *up = y ? line - stride : NULL;
+        switch (filter) {
+        case 0: memcpy(line, in, stride); break;
+        case 1: for (size_t i = 0; i < stride; i++) line[i] = in[i] + (i >= 4 ? line[i - 4] : 0); break;
+        case 2: for (size_t i = 0; i < stride; i++) line[i] = in[i] + (up ? up[i] : 0); break;
+        case 3: for (size_t i = 0; i < stride; i++) line[i] = in[i] + (uint8_t)(((i >= 4 ? line[i - 4] : 0) + (up ? up[i] : 0)) / 2); break;
+        case 4: for (size_t i = 0; i < stride; i++) line[i] = in[i] + paeth(i >= 4 ? line[i - 4] : 0, up ? up[i] : 0, (up && i >= 4) ? up[i - 4] : 0); break;
+        default: free(raw); return 1;
+        }
+    }
+    free(raw);
+    return 0;
+}
