@@ -214,7 +214,7 @@ struct RenderCommand {
     /// A dump to standard output, or to the file `-o` names.
     private func emit(_ text: String, to path: String?) throws {
         guard let path else { return output(text) }
-        try OutputFile.write(Data((text + "\n").utf8), to: path)
+        try AtomicFile.write(Data((text + "\n").utf8), to: URL(fileURLWithPath: path), creatingFolder: false)
     }
 
     private func renderOne(_ cell: MatrixCell, to path: String, format: OutputFormat, timelines: TimelineCache) throws {
@@ -222,7 +222,7 @@ struct RenderCommand {
         let stages = try cell.pipeline(renderer, timelines: timelines)
         for warning in stages.warnings { warn("\(CLIError.programName): warning: \(cell.path(format: format.rawValue)): \(warning)") }
         let data = format == .svg ? renderer.svg(stages) : try renderer.rasterize(stages).pngData()
-        try OutputFile.write(data, to: path)
+        try AtomicFile.write(data, to: URL(fileURLWithPath: path), creatingFolder: false)
     }
 
     private func renderExample(_ name: String, _ options: Options) throws {
@@ -247,7 +247,7 @@ struct RenderCommand {
         let format = options.format ?? .png
         let data = format == .svg ? renderer.svg(stages) : try renderer.rasterize(stages).pngData()
         let path = options.output ?? "\(example.name).\(format.rawValue)"
-        try OutputFile.write(data, to: path)
+        try AtomicFile.write(data, to: URL(fileURLWithPath: path), creatingFolder: false)
         if !options.quiet {
             output("wrote \(path) (\(format == .svg ? "\(size.width.formatted)×\(size.height.formatted) pt" : "\(Int((size.width * scale - 0.0001).rounded(.up)))×\(Int((size.height * scale - 0.0001).rounded(.up))) px @\(Int(scale))x"))")
         }

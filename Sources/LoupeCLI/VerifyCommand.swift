@@ -131,7 +131,7 @@ struct VerifyCommand {
                 return (parts[0], parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : failure)
             }
             let xml = JUnitReport.xml(name: "\(program) \(recordsAll ? "record" : "verify")", cases: cases, errors: errors, orphans: failsOnOrphans ? orphans : [])
-            try OutputFile.write(Data(xml.utf8), to: junit.path)
+            try AtomicFile.write(Data(xml.utf8), to: junit, creatingFolder: false)
         }
         if !options.quiet {
             let passed = results.count - failed.count - recorded.count

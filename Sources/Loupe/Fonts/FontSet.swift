@@ -184,13 +184,8 @@ struct FontVerifier {
             newStamps.append(stamp)
         }
         if Set(newStamps) != stamps {
-            try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-            let temporary = cache.appendingPathComponent("verified.tsv.\(ProcessInfo.processInfo.processIdentifier).tmp")
             // Best effort: a read-only Fonts/ only means the next start hashes again.
-            if (try? newStamps.joined(separator: "\n").write(to: temporary, atomically: false, encoding: .utf8)) != nil,
-               rename(temporary.path, stampURL.path) != 0 {
-                try? FileManager.default.removeItem(at: temporary)
-            }
+            try? AtomicFile.write(Data(newStamps.joined(separator: "\n").utf8), to: stampURL)
         }
     }
 }

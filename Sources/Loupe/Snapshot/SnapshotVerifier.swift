@@ -313,25 +313,3 @@ enum DiffImage {
         return (total, out)
     }
 }
-
-/// Writes a file by way of a temporary file beside it and a rename: readers see the old file or the
-/// new one, never half of one — also when two processes record the same cell at once.
-public enum AtomicFile {
-    public static func write(_ data: Data, to url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw LoupeError.output("cannot create \(folder.path): \(error.localizedDescription)")
-        }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).tmp")
-        do { try data.write(to: temporary) } catch {
-            throw LoupeError.output("cannot write in \(folder.path) (\(error.localizedDescription)); is it writable?")
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw LoupeError.output("cannot replace \(url.path): \(reason)")
-        }
-    }
-}
