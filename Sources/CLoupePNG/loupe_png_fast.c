@@ -1,7 +1,7 @@
-// PNG at memory speed: Loupe's own PNGs are 8-bit RGBA, not interlaced, one row filter for the
-// whole image, so writing and reading them is a deflate stream between a few chunks. libdeflate
-// compresses and inflates whole buffers several times faster than zlib's streaming, and its CRC-32
-// is PNG's. Anything else (palettes, 16-bit, interlacing, other people's files) goes through libpng.
+// Reading Loupe's own PNGs at memory speed: they are 8-bit RGBA, not interlaced, so reading one is
+// gathering its IDAT chunks, inflating them whole and undoing the row filters. libdeflate inflates a
+// whole buffer about four times faster than zlib's streaming (measured: 0.52 against 2.34 ms for a
+// 1092×510 widget), and its CRC-32 is PNG's. Anything else goes through libpng.
 #include "loupe_png.h"
 #include <libdeflate.h>
 #include <stdio.h>
@@ -10,67 +10,8 @@
 
 static const uint8_t signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n' };
 
-static void put32(uint8_t *p, uint32_t v) {
-    p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
-}
 static uint32_t get32(const uint8_t *p) {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
-}
-
-/* Writes one chunk at `at` (length, type, data, CRC over type and data); returns the bytes written. */
-static size_t put_chunk(uint8_t *at, const char type[4], const uint8_t *data, size_t length) {
-    put32(at, (uint32_t)length);
-    memcpy(at + 4, type, 4);
-    if (length && data != at + 8) memcpy(at + 8, data, length);
-    put32(at + 8 + length, libdeflate_crc32(0, at + 4, 4 + length));
-    return 12 + length;
-}
-
-int loupe_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int level,
-                          loupe_png_buffer *out, char *error, size_t error_size) {
-    size_t row = (size_t)width * 4 + 1;
-    size_t raw_length = row * height;
-    uint8_t *raw = malloc(raw_length);
-    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
-    if (!raw || !compressor) {
-        free(raw); if (compressor) libdeflate_free_compressor(compressor);
-        snprintf(error, error_size, "out of memory while encoding PNG");
-        return 1;
-    }
-    for (uint32_t y = 0; y < height; y++) {
-        raw[y * row] = 0;  /* filter type None */
-        memcpy(raw + y * row + 1, rgba + (size_t)y * stride, (size_t)width * 4);
-    }
-    size_t bound = libdeflate_zlib_compress_bound(compressor, raw_length);
-    size_t capacity = 8 + (12 + 13) + (12 + 1) + (12 + bound) + 12;
-    uint8_t *png = malloc(capacity);
-    if (!png) {
-        free(raw); libdeflate_free_compressor(compressor);
-        snprintf(error, error_size, "out of memory while encoding PNG");
-        return 1;
-    }
-    size_t at = 0;
-    memcpy(png, signature, 8); at += 8;
-    uint8_t header[13];
-    put32(header, width); put32(header + 4, height);
-    header[8] = 8; header[9] = 6; header[10] = 0; header[11] = 0; header[12] = 0;  /* 8-bit RGBA, deflate, no interlace */
-    at += put_chunk(png + at, "IHDR", header, 13);
-    uint8_t intent = 0;  /* sRGB, perceptual: as libpng's png_set_sRGB wrote it */
-    at += put_chunk(png + at, "sRGB", &intent, 1);
-    size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_length, png + at + 8, bound);
-    free(raw);
-    libdeflate_free_compressor(compressor);
-    if (compressed == 0) {
-        free(png);
-        snprintf(error, error_size, "deflate could not compress the image");
-        return 2;
-    }
-    at += put_chunk(png + at, "IDAT", png + at + 8, compressed);
-    at += put_chunk(png + at, "IEND", NULL, 0);
-    out->data = png;
-    out->length = at;
-    out->capacity = capacity;
-    return 0;
 }
 
 /* The Paeth predictor of the PNG specification. */

@@ -18,12 +18,6 @@ int loupe_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
                           size_t stride, int zlib_level, int adaptive_filters,
                           loupe_png_buffer *out, char *error, size_t error_size);
 
-/* The same PNG written without libpng: rows unfiltered, deflated whole by libdeflate at `level`,
-   chunks IHDR, sRGB, IDAT, IEND. The same pixels always give the same bytes. The buffer is set to
-   a fresh allocation (free with loupe_png_free). Returns 0 on success; otherwise a message. */
-int loupe_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int level,
-                          loupe_png_buffer *out, char *error, size_t error_size);
-
 /* Decodes an 8-bit RGBA, non-interlaced PNG (any row filters) of the given size straight into
    `pixels`, checking every chunk's CRC. Returns 0 on success, non-zero for anything else — another
    format or a damaged file — which the caller hands to loupe_png_decode_rgba for its message. */

@@ -3,9 +3,9 @@ import Foundation
 
 /// PNG encoding and decoding through libpng (see Sources/CLoupePNG).
 public enum PNGCodec {
-    /// libdeflate level 1 with no row filter: the fastest setting that still compresses flat widget
+    /// zlib level 1 with no row filter: the fastest setting that still compresses flat widget
     /// art well (measured in README's benchmark section).
-    static let deflateLevel: Int32 = 1
+    static let zlibLevel: Int32 = 1
 
     /// - Parameter compact: zlib level 6 with adaptive row filters, for images that are kept rather
     ///   than compared (galleries). Measured over the examples' gallery (644 images, 2 jobs): level 9
@@ -14,10 +14,11 @@ public enum PNGCodec {
         var buffer = loupe_png_buffer(data: nil, length: 0, capacity: 0)
         defer { loupe_png_free(&buffer) }
         var message = [CChar](repeating: 0, count: 256)
+        // Encoding stays with libpng: libdeflate's level 1 (loupe_png_encode_fast) writes files a third
+        // smaller but measured no faster end to end (README, Performance), and every reference would
+        // change bytes for it.
         let status = rgba.withUnsafeBufferPointer { pixels in
-            compact
-                ? loupe_png_encode_rgba(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, 6, 1, &buffer, &message, message.count)
-                : loupe_png_encode_fast(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, deflateLevel, &buffer, &message, message.count)
+            loupe_png_encode_rgba(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, compact ? 6 : zlibLevel, compact ? 1 : 0, &buffer, &message, message.count)
         }
         guard status == 0, let bytes = buffer.data else {
             throw LoupeError.encoding("PNG encoding failed: \(String(cString: message))")
