@@ -254,9 +254,7 @@ struct RenderCommand {
     }
 }
 
-
-/// Renders cells on `jobs` threads, each taking the next cell with its thread's renderer; reports
-/// failures by cell.
+/// Renders cells through the worker pool (RenderWorkers); reports failures by cell, in cell order.
 struct MatrixRunner {
     let cells: [MatrixCell]
     let jobs: Int
@@ -264,28 +262,15 @@ struct MatrixRunner {
     let render: (MatrixCell, Renderer) throws -> Void
 
     func run() -> [String] {
-        let lock = NSLock()
-        var next = 0, done = 0
-        var failures: [(Int, String)] = []
         let progress = ProgressBar(total: cells.count, enabled: showProgress && cells.count > 1)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(cells.count, 1))) { _ in
-            while true {
-                lock.lock()
-                let i = next
-                next += 1
-                lock.unlock()
-                guard i < cells.count else { return }
-                var failure: String?
-                do { try render(cells[i], try Renderer.forCurrentThread()) } catch { failure = "\(cells[i].path(format: "png")): \(CLIError.from(error).message)" }
-                lock.lock()
-                done += 1
-                if let failure { failures.append((i, failure)) }
-                progress.update(done)
-                lock.unlock()
-            }
+        let results = RenderWorkers.run(cells.count, jobs: jobs, progress: progress.update) { i, renderer in
+            try render(cells[i], renderer)
         }
         progress.finish()
-        return failures.sorted { $0.0 < $1.0 }.map(\.1)
+        return zip(cells, results).compactMap { cell, result in
+            guard case .failure(let error) = result else { return nil }
+            return "\(cell.path(format: "png")): \(CLIError.from(error).message)"
+        }
     }
 }
 

@@ -190,34 +190,17 @@ public struct GalleryBuilder {
     /// Renders the jobs on `jobs` threads (one renderer each); results in job order. Every failure
     /// is reported, by job, in one error.
     private func run(_ work: [Job], store: GalleryImageStore) throws -> [(String, CGSize)] {
-        let lock = NSLock()
-        var next = 0, done = 0
-        var results = [(String, CGSize)](repeating: ("", .zero), count: work.count)
-        var failures: [(Int, String)] = []
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(work.count, 1))) { _ in
-            while true {
-                lock.lock(); let i = next; next += 1; lock.unlock()
-                guard i < work.count else { return }
-                var result: (String, CGSize)?, failure: String?
-                do {
-                    let image = try work[i].render(try Renderer.forCurrentThread())
-                    result = (try store.store(image), image.stages.size)
-                } catch {
-                    failure = "\(work[i].label): \(error)"
-                }
-                lock.lock()
-                if let result { results[i] = result }
-                if let failure { failures.append((i, failure)) }
-                done += 1
-                let count = done
-                lock.unlock()
-                progress?(count, work.count)
-            }
+        let results = RenderWorkers.run(work.count, jobs: jobs, progress: progress.map { report in { report($0, work.count) } }) { i, renderer in
+            let image = try work[i].render(renderer)
+            return (try store.store(image), image.stages.size)
+        }
+        let failures = zip(work, results).compactMap { job, result -> String? in
+            guard case .failure(let error) = result else { return nil }
+            return "\(job.label): \(error)"
         }
         guard failures.isEmpty else {
-            let lines = failures.sorted { $0.0 < $1.0 }.map(\.1)
-            throw LoupeError.widget("the gallery could not render \(lines.count) image\(lines.count == 1 ? "" : "s"):\n  " + lines.joined(separator: "\n  "))
+            throw LoupeError.widget("the gallery could not render \(failures.count) image\(failures.count == 1 ? "" : "s"):\n  " + failures.joined(separator: "\n  "))
         }
-        return results
+        return results.compactMap { try? $0.get() }
     }
 }
