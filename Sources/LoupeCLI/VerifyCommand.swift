@@ -114,7 +114,7 @@ struct VerifyCommand {
         let failed = results.filter { $0.status == .failed }, recorded = results.filter { $0.status == .recorded }
         for outcome in failed {
             warn("FAIL \(outcome.cell): \(outcome.message)")
-            if let diff = outcome.artifacts["side-by-side"] ?? outcome.artifacts["actual"] { warn("     artifacts: \(diff)") }
+            if let diff = outcome.artifact(.sideBySide) ?? outcome.artifact(.actual) { warn("     artifacts: \(diff)") }
         }
         if !options.quiet { for outcome in recorded { output("RECORDED \(outcome.cell): \(outcome.message)") } }
         let failsOnOrphans = !recordsAll && !parsed.has("--allow-orphans") && !orphans.isEmpty

@@ -218,6 +218,23 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertEqual(leftovers, [], "no temporary files left behind")
     }
 
+    /// PNG and SVG go through the one record-mode table: a failing SVG leaves both documents under
+    /// their typed roles, and the same table re-records it under `failed`.
+    func testAnSVGMismatchLeavesBothDocumentsAndFailedReRecordsIt() throws {
+        let environment = SnapshotEnvironment.current(fontSet: try FontSet.shared.get())
+        let refs = folder.appendingPathComponent("refs"), artifacts = folder.appendingPathComponent("artifacts")
+        try AtomicFile.write(Data("<svg/>".utf8), to: refs.appendingPathComponent("x/a.svg"))
+        let never = SnapshotVerifier(snapshots: refs, artifacts: artifacts, mode: .never, environment: environment)
+        let failed = never.verifySVG(Data("<svg></svg>".utf8), path: "x/a.svg")
+        XCTAssertEqual(failed.status, .failed)
+        XCTAssertEqual(try failed.artifact(.referenceSVG).map { try String(contentsOfFile: $0, encoding: .utf8) }, "<svg/>")
+        XCTAssertEqual(try failed.artifact(.actualSVG).map { try String(contentsOfFile: $0, encoding: .utf8) }, "<svg></svg>")
+        let rerecord = SnapshotVerifier(snapshots: refs, artifacts: artifacts, mode: .failed, environment: environment)
+        XCTAssertEqual(rerecord.verifySVG(Data("<svg></svg>".utf8), path: "x/a.svg").status, .recorded)
+        XCTAssertEqual(try String(contentsOf: refs.appendingPathComponent("x/a.svg"), encoding: .utf8), "<svg></svg>")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: refs.appendingPathComponent("manifest.json").path), "recording writes the manifest for SVG too")
+    }
+
     func testSVGReferencesAreOptionalAndExact() throws {
         XCTAssertEqual(run(["record", "Steps", "--svg"] + small).code, 0)
         let svg = folder.appendingPathComponent("refs/Steps/systemSmall/0-fullColor-light.svg")

@@ -15,7 +15,7 @@ enum ReviewPage {
         let failures = outcomes.filter { $0.status == .failed }
         var body = ""
         for (index, outcome) in failures.enumerated() {
-            let reference = relative(outcome.artifacts["reference"]), actual = relative(outcome.artifacts["actual"]), diff = relative(outcome.artifacts["diff"])
+            let reference = relative(outcome.artifact(.reference)), actual = relative(outcome.artifact(.actual)), diff = relative(outcome.artifact(.diff))
             body += "<section id=\"cell\(index)\" aria-labelledby=\"title\(index)\">\n<h2 id=\"title\(index)\">\(escape(outcome.cell))</h2>\n"
             body += "<p class=\"summary\">\(escape(outcome.message))</p>\n"
             if let accept = outcome.acceptCommand { body += "<p>Accept: <code>\(escape(accept))</code></p>\n" }

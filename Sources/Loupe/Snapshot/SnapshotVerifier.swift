@@ -43,45 +43,25 @@ public final class SnapshotVerifier: @unchecked Sendable {
     /// PNG-encoded only when a reference or an artifact is written.
     @discardableResult
     public func verify(_ image: RenderedImage, path: String) -> Outcome {
-        let reference = snapshots.appendingPathComponent(path)
-        let outcome: Outcome
-        do {
-            outcome = try check(image, path: path, reference: reference)
-        } catch {
-            outcome = Outcome(cell: path, status: .failed, message: "\(error)", comparison: nil, artifacts: [:])
-        }
-        lock.lock(); outcomes.append(outcome); lock.unlock()
-        return outcome
+        verify(image, path: path, as: pixels)
     }
 
     /// Checks an SVG rendering against `Snapshots/<path>` (an `.svg` path). SVG output is
     /// byte-stable, so the comparison is exact; a mismatch writes both documents as artifacts.
     @discardableResult
     public func verifySVG(_ svg: Data, path: String) -> Outcome {
+        verify(svg, path: path, as: Self.svgBytes)
+    }
+
+    /// The one record-mode table, for every format: a missing reference is recorded under `all`
+    /// and `missing`; an unreadable one re-recorded under `all` and `failed`; a passing value
+    /// passes (under `all` only when identical — re-recording it would write the same file); a
+    /// failing one is re-recorded under `all` and `failed`, else fails with its artifacts.
+    private func verify<Value>(_ value: Value, path: String, as format: SnapshotFormat<Value>) -> Outcome {
         let reference = snapshots.appendingPathComponent(path)
         let outcome: Outcome
         do {
-            if !FileManager.default.fileExists(atPath: reference.path) {
-                if mode == .all || mode == .missing {
-                    try AtomicFile.write(svg, to: reference)
-                    outcome = Outcome(cell: path, status: .recorded, message: "recorded a new SVG reference; review it", comparison: nil, artifacts: [:])
-                } else {
-                    outcome = Outcome(cell: path, status: .failed, message: "no reference at \(reference.path) (record it with --record missing)",
-                                      comparison: nil, artifacts: [:])
-                }
-            } else if let existing = try? Data(contentsOf: reference), existing == svg, mode != .all {
-                outcome = Outcome(cell: path, status: .passed, message: "identical", comparison: nil, artifacts: [:])
-            } else if mode == .all || mode == .failed {
-                try AtomicFile.write(svg, to: reference)
-                outcome = Outcome(cell: path, status: .recorded, message: "re-recorded the SVG reference", comparison: nil, artifacts: [:])
-            } else {
-                let folder = artifacts.appendingPathComponent(path).deletingPathExtension()
-                let actual = folder.appendingPathComponent("actual.svg"), stored = folder.appendingPathComponent("reference.svg")
-                try AtomicFile.write(svg, to: actual)
-                if let existing = try? Data(contentsOf: reference) { try AtomicFile.write(existing, to: stored) }
-                outcome = Outcome(cell: path, status: .failed, message: "the SVG differs from its reference", comparison: nil,
-                                  artifacts: ["actual-svg": actual.path, "reference-svg": stored.path])
-            }
+            outcome = try check(value, path: path, reference: reference, format: format)
         } catch {
             outcome = Outcome(cell: path, status: .failed, message: "\(error)", comparison: nil, artifacts: [:])
         }
@@ -89,44 +69,46 @@ public final class SnapshotVerifier: @unchecked Sendable {
         return outcome
     }
 
-    private func check(_ image: RenderedImage, path: String, reference: URL) throws -> Outcome {
+    private func check<Value>(_ value: Value, path: String, reference: URL, format: SnapshotFormat<Value>) throws -> Outcome {
+        let records = (missing: mode == .all || mode == .missing, failing: mode == .all || mode == .failed)
         guard FileManager.default.fileExists(atPath: reference.path) else {
-            guard mode == .all || mode == .missing else {
+            guard records.missing else {
                 return Outcome(cell: path, status: .failed, message: "no reference at \(reference.path) (record it with --record missing)",
-                               comparison: nil, artifacts: try writeArtifacts(path: path, actual: image, reference: nil, comparison: nil))
+                               comparison: nil, artifacts: try format.artifacts(value, nil, nil, artifactFolder(path)).byName)
             }
-            try record(image, at: reference)
-            return Outcome(cell: path, status: .recorded, message: "recorded a new reference; review it", comparison: nil, artifacts: [:])
+            try record(value, at: reference, as: format)
+            return Outcome(cell: path, status: .recorded, message: "recorded a new \(format.name) reference; review it", comparison: nil, artifacts: [:])
         }
-        let data: Data
-        do { data = try Data(contentsOf: reference) } catch {
+        let stored: Data
+        do { stored = try Data(contentsOf: reference) } catch {
             throw LoupeError.snapshot("cannot read the reference \(reference.path): \(error.localizedDescription)")
         }
-        let decoded: PNGCodec.Decoded
-        do { decoded = try PNGCodec.decode(data) } catch {
-            if mode == .all || mode == .failed {
-                try record(image, at: reference)
-                return Outcome(cell: path, status: .recorded, message: "the reference was not a readable PNG (\(error)); re-recorded it", comparison: nil, artifacts: [:])
+        let difference: SnapshotFormat<Value>.Difference
+        do { difference = try format.compare(stored, value, reference) } catch let unreadable as SnapshotFormat<Value>.Unreadable {
+            if records.failing {
+                try record(value, at: reference, as: format)
+                return Outcome(cell: path, status: .recorded, message: "the reference was not a readable \(format.name) (\(unreadable.reason)); re-recorded it",
+                               comparison: nil, artifacts: [:])
             }
-            throw LoupeError.snapshot("the reference \(reference.path) is not a readable PNG: \(error); delete it or re-record with --record failed")
+            throw LoupeError.snapshot("the reference \(reference.path) is not a readable \(format.name): \(unreadable.reason); delete it or re-record with --record failed")
         }
-        let comparison = ImageComparison.compare(reference: (decoded.width, decoded.height, decoded.pixels),
-                                                 actual: (image.width, image.height, image.pixels),
-                                                 tolerance: try Self.sidecarTolerance(for: reference) ?? tolerance)
-        // Identical pixels pass in every mode: re-recording them would write the same image again.
-        if comparison.passed && (mode != .all || comparison.verdict == .identical) {
-            return Outcome(cell: path, status: .passed, message: comparison.summary, comparison: comparison, artifacts: [:])
+        if difference.passed && (mode != .all || difference.identical) {
+            return Outcome(cell: path, status: .passed, message: difference.summary, comparison: difference.comparison, artifacts: [:])
         }
-        if mode == .all || mode == .failed {
-            try record(image, at: reference)
-            return Outcome(cell: path, status: .recorded, message: "re-recorded: \(comparison.summary)", comparison: comparison, artifacts: [:])
+        if records.failing {
+            try record(value, at: reference, as: format)
+            return Outcome(cell: path, status: .recorded, message: "re-recorded: \(difference.summary)", comparison: difference.comparison, artifacts: [:])
         }
-        var message = comparison.summary
+        var message = difference.summary
         if let recorded = recordedEnvironment(), let differences = recorded.differences(from: environment) {
             message = "\(differences). " + message
         }
-        let files = try writeArtifacts(path: path, actual: image, reference: decoded, comparison: comparison)
-        return Outcome(cell: path, status: .failed, message: message, comparison: comparison, artifacts: files)
+        let files = try format.artifacts(value, stored, difference.comparison, artifactFolder(path))
+        return Outcome(cell: path, status: .failed, message: message, comparison: difference.comparison, artifacts: files.byName)
+    }
+
+    private func artifactFolder(_ path: String) -> URL {
+        artifacts.appendingPathComponent(path).deletingPathExtension()
     }
 
     /// A per-cell tolerance beside the reference, `NAME.tolerance.json`:
@@ -160,8 +142,8 @@ public final class SnapshotVerifier: @unchecked Sendable {
 
     /// Writes the reference atomically (a temporary file, then a rename), and the manifest beside
     /// the references.
-    private func record(_ image: RenderedImage, at reference: URL) throws {
-        try AtomicFile.write(try image.pngData(), to: reference)
+    private func record<Value>(_ value: Value, at reference: URL, as format: SnapshotFormat<Value>) throws {
+        try AtomicFile.write(try format.encode(value), to: reference)
         lock.lock(); defer { lock.unlock() }
         let manifest = snapshots.appendingPathComponent("manifest.json")
         if recordedEnvironment() != environment {
@@ -174,28 +156,6 @@ public final class SnapshotVerifier: @unchecked Sendable {
     private func recordedEnvironment() -> SnapshotEnvironment? {
         guard let data = try? Data(contentsOf: snapshots.appendingPathComponent("manifest.json")) else { return nil }
         return try? JSONDecoder().decode(SnapshotEnvironment.self, from: data)
-    }
-
-    private func writeArtifacts(path: String, actual: RenderedImage, reference: PNGCodec.Decoded?, comparison: ComparisonResult?) throws -> [String: String] {
-        let folder = artifacts.appendingPathComponent(path).deletingPathExtension()
-        var files: [String: String] = [:]
-        func write(_ role: String, _ data: Data) throws {
-            let url = folder.appendingPathComponent("\(role).png")
-            try AtomicFile.write(data, to: url)
-            files[role] = url.path
-        }
-        try write("actual", try actual.pngData())
-        if let reference {
-            try write("reference", try PNGCodec.encode(width: reference.width, height: reference.height, rgba: reference.pixels))
-            if comparison?.verdict != .sizeMismatch {
-                let diff = DiffImage.make(reference: reference.pixels, actual: actual.pixels, width: actual.width, height: actual.height,
-                                          perChannel: tolerance.perChannel)
-                try write("diff", try PNGCodec.encode(width: actual.width, height: actual.height, rgba: diff))
-                let strip = DiffImage.sideBySide([reference.pixels, diff, actual.pixels], width: actual.width, height: actual.height)
-                try write("side-by-side", try PNGCodec.encode(width: strip.width, height: actual.height, rgba: strip.pixels))
-            }
-        }
-        return files
     }
 
     /// Marks a cell whose two renders in one run differed: whatever its comparison said, no

@@ -1,0 +1,98 @@
+import Foundation
+
+/// What a failing cell leaves behind, by role; the file names are the roles'.
+public enum ArtifactRole: String, CaseIterable, Sendable {
+    case reference, actual, diff
+    case sideBySide = "side-by-side"
+    case referenceSVG = "reference-svg"
+    case actualSVG = "actual-svg"
+}
+
+/// Artifact files by role.
+struct ArtifactFiles {
+    var files: [ArtifactRole: URL] = [:]
+    /// Writes `data` as the role's file in `folder`.
+    mutating func write(_ role: ArtifactRole, _ data: Data, extension ext: String, in folder: URL) throws {
+        let base = role == .referenceSVG ? "reference" : role == .actualSVG ? "actual" : role.rawValue
+        let url = folder.appendingPathComponent("\(base).\(ext)")
+        try AtomicFile.write(data, to: url)
+        files[role] = url
+    }
+    /// As an outcome stores them (summary.json's keys are the roles' names).
+    var byName: [String: String] { Dictionary(uniqueKeysWithValues: files.map { ($0.key.rawValue, $0.value.path) }) }
+}
+
+extension SnapshotVerifier.Outcome {
+    /// The artifact file of a role, if the cell left one.
+    public func artifact(_ role: ArtifactRole) -> String? { artifacts[role.rawValue] }
+}
+
+/// How one kind of value is kept as a reference — swift-snapshot-testing's `Diffing`: the bytes it
+/// is stored as, how stored bytes compare with a new value, and what a failure leaves behind. The
+/// verifier's record-mode table is written once over this seam.
+struct SnapshotFormat<Value> {
+    struct Difference {
+        var passed: Bool
+        /// Nothing differs at all (a tolerance may pass a value that is not identical).
+        var identical: Bool
+        var summary: String
+        var comparison: ComparisonResult?
+    }
+    /// The stored bytes cannot be read as this format.
+    struct Unreadable: Error { let reason: String }
+
+    /// For messages: "PNG", "SVG".
+    let name: String
+    let encode: (Value) throws -> Data
+    /// Compares stored bytes (from `reference`, whose sidecars may matter) with a value.
+    let compare: (_ stored: Data, _ value: Value, _ reference: URL) throws -> Difference
+    /// Writes a failure's artifacts into a folder; `stored` is nil when there was no reference.
+    let artifacts: (_ value: Value, _ stored: Data?, _ comparison: ComparisonResult?, _ folder: URL) throws -> ArtifactFiles
+}
+
+extension SnapshotVerifier {
+    /// Renders compared as pixels, with the run's tolerance or the cell's sidecar.
+    var pixels: SnapshotFormat<RenderedImage> {
+        let tolerance = self.tolerance
+        return SnapshotFormat(
+            name: "PNG",
+            encode: { try $0.pngData() },
+            compare: { stored, image, reference in
+                let decoded: PNGCodec.Decoded
+                do { decoded = try PNGCodec.decode(stored) } catch { throw SnapshotFormat<RenderedImage>.Unreadable(reason: "\(error)") }
+                let comparison = ImageComparison.compare(reference: (decoded.width, decoded.height, decoded.pixels),
+                                                         actual: (image.width, image.height, image.pixels),
+                                                         tolerance: try Self.sidecarTolerance(for: reference) ?? tolerance)
+                return .init(passed: comparison.passed, identical: comparison.verdict == .identical, summary: comparison.summary, comparison: comparison)
+            },
+            artifacts: { image, stored, comparison, folder in
+                var files = ArtifactFiles()
+                try files.write(.actual, try image.pngData(), extension: "png", in: folder)
+                guard let stored, let reference = try? PNGCodec.decode(stored) else { return files }
+                try files.write(.reference, stored, extension: "png", in: folder)
+                if comparison?.verdict != .sizeMismatch {
+                    let diff = DiffImage.make(reference: reference.pixels, actual: image.pixels, width: image.width, height: image.height,
+                                              perChannel: tolerance.perChannel)
+                    try files.write(.diff, try PNGCodec.encode(width: image.width, height: image.height, rgba: diff), extension: "png", in: folder)
+                    let strip = DiffImage.sideBySide([reference.pixels, diff, image.pixels], width: image.width, height: image.height)
+                    try files.write(.sideBySide, try PNGCodec.encode(width: strip.width, height: image.height, rgba: strip.pixels), extension: "png", in: folder)
+                }
+                return files
+            })
+    }
+
+    /// SVG documents, byte-stable, so compared exactly.
+    static let svgBytes = SnapshotFormat<Data>(
+        name: "SVG",
+        encode: { $0 },
+        compare: { stored, svg, _ in
+            let same = stored == svg
+            return .init(passed: same, identical: same, summary: same ? "identical" : "the SVG differs from its reference", comparison: nil)
+        },
+        artifacts: { svg, stored, _, folder in
+            var files = ArtifactFiles()
+            try files.write(.actualSVG, svg, extension: "svg", in: folder)
+            if let stored { try files.write(.referenceSVG, stored, extension: "svg", in: folder) }
+            return files
+        })
+}
