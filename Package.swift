@@ -61,13 +61,19 @@ let package = Package(
         .target(name: "LoupeUI", dependencies: ["LoupeMacros", "CLoupePreviews", "CLoupeClock"]),
         // The engine: layout, text, paint, backends.
         .target(name: "Loupe", dependencies: ["LoupeUI", "CCairo", "CPango", "CLoupePNG", "CVector"]),
+        // The look of Loupe's HTML pages, shared by the snapshot review page and the gallery.
+        .target(name: "LoupeHTML"),
+        // Snapshots: references, comparison, the record-mode table, artifacts, review page, JUnit.
+        .target(name: "LoupeSnapshot", dependencies: ["Loupe", "LoupeHTML"]),
+        // Documentation galleries: the model, the site, Markdown, DocC, mock-ups.
+        .target(name: "LoupeGallery", dependencies: ["Loupe", "LoupeHTML"]),
         // Built-in example views and widgets.
         .target(name: "LoupeExamples", dependencies: ["LoupeUI", "Loupe"]),
         // The command line as a library, so a user's package can offer it over its own widgets.
-        .target(name: "LoupeCLI", dependencies: ["Loupe", "LoupeUI", "CLoupeSystem"]),
+        .target(name: "LoupeCLI", dependencies: ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "CLoupeSystem"]),
         .executableTarget(name: "loupe", dependencies: ["LoupeCLI", "LoupeExamples"]),
         // Snapshot assertions for XCTest and Swift Testing.
-        .target(name: "LoupeTesting", dependencies: ["Loupe", "LoupeUI"]),
+        .target(name: "LoupeTesting", dependencies: ["Loupe", "LoupeUI", "LoupeSnapshot"]),
         .target(name: "UIKit", dependencies: ["LoupeUI"]),
         .target(name: "SwiftUI", dependencies: ["LoupeUI", "UIKit"]),
         .target(name: "WidgetKit", dependencies: ["LoupeUI"]),
@@ -77,7 +83,7 @@ let package = Package(
         .target(name: "Intents", dependencies: ["LoupeUI"]),
 
         .testTarget(name: "LoupeUITests", dependencies: ["LoupeUI"]),
-        .testTarget(name: "LoupeTests", dependencies: ["Loupe", "CCairo", "LoupeUI", "LoupeExamples", "LoupeCLI", "LoupeTesting"]),
+        .testTarget(name: "LoupeTests", dependencies: ["Loupe", "CCairo", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeExamples", "LoupeCLI", "LoupeTesting"]),
         .testTarget(name: "SeedCompatibilityTests", dependencies: ["Loupe", "LoupeUI"]),
         .testTarget(name: "PreviewMacroTests", dependencies: ["Loupe", "LoupeUI", "SwiftUI", "WidgetKit"]),
         // Widget files in the shapes real widget extensions use, compiled unchanged (only through the

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Loupe
 import LoupeUI
+import LoupeSnapshot
 
 /// `loupe bench`: medians per pipeline stage for each example on one thread, then throughput on
 /// one thread and on all cores. A benchmark, not a test: build with `-c release`.

@@ -1,6 +1,7 @@
 import Foundation
 import Loupe
 import LoupeUI
+import LoupeGallery
 
 /// `loupe gallery -o DIR [WIDGET…|all] [--format html|markdown]`: every state of every selected
 /// widget as a static site (or one Markdown page), with content-addressed images.

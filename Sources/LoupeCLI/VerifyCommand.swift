@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Loupe
 import LoupeUI
+import LoupeSnapshot
 
 /// `verify [WIDGET…] [axes…]` and `record`: every cell against its reference in the snapshots
 /// folder (same names as `render`), with record modes, explicit tolerances, failure artifacts, a

@@ -5,6 +5,7 @@ import Loupe
 import LoupeExamples
 import LoupeTesting
 import LoupeUI
+@testable import LoupeSnapshot
 
 /// Dogfooding: every built-in example against its reviewed reference in Snapshots/ — the folder
 /// plain `loupe verify` checks (./run-tests runs that too). The widgets go through LoupeTesting's

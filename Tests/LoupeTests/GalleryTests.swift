@@ -4,6 +4,7 @@ import XCTest
 @testable import LoupeCLI
 import LoupeExamples
 import LoupeUI
+@testable import LoupeGallery
 
 /// `loupe gallery`: what the model holds, content-addressed images, the pages' links and alt text,
 /// the mock-ups' placement of the widget, and the site in a real browser.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Loupe
+@testable import LoupeSnapshot
 
 final class ImageComparisonTests: XCTestCase {
     /// Test vectors from Sharma, Wu and Dalal's CIEDE2000 paper (pairs 1, 7, 13, 19, 25).

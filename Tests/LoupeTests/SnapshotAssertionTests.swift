@@ -4,6 +4,7 @@ import LoupeExamples
 import LoupeTesting
 import LoupeUI
 import Testing
+@testable import LoupeSnapshot
 
 /// The Swift Testing side of LoupeTesting: the trait sets the record mode and folder, failures are
 /// issues (with the artifacts attached).

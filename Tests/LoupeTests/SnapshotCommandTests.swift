@@ -7,6 +7,7 @@ import XCTest
 @testable import LoupeCLI
 import LoupeExamples
 import LoupeUI
+@testable import LoupeSnapshot
 
 /// `loupe verify` / `loupe record` end to end, on a temporary snapshots folder.
 final class SnapshotCommandTests: XCTestCase {

@@ -191,8 +191,8 @@ struct FontVerifier {
 }
 
 /// SHA-256 through GLib's checksum (already linked for Pango): no hashing code of our own.
-enum SHA256 {
-    static func hex(of data: Data) -> String {
+package enum SHA256 {
+    package static func hex(of data: Data) -> String {
         data.withUnsafeBytes { buffer -> String in
             let base = buffer.bindMemory(to: UInt8.self).baseAddress
             guard let digest = g_compute_checksum_for_data(G_CHECKSUM_SHA256, base, gsize(buffer.count)) else { return "" }

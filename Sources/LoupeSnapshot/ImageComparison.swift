@@ -1,4 +1,5 @@
 import Foundation
+import Loupe
 
 /// How different a render may be from its reference and still pass. The default is exact: there
 /// is no hidden "similar enough" floor.

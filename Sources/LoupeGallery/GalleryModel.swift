@@ -1,4 +1,6 @@
 import Foundation
+import Loupe
+import LoupeHTML
 import LoupeUI
 
 /// What a gallery shows, as plain values: the pages are written from this and nothing else, so the

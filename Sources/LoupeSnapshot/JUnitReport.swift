@@ -1,4 +1,5 @@
 import Foundation
+import Loupe
 
 /// A snapshot run as JUnit XML, the report format CI systems display: a test suite per widget, a
 /// test case per cell (failures with the changed fraction, ΔE and artifact paths), and orphaned

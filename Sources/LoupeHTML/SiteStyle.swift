@@ -3,14 +3,14 @@ import Foundation
 /// The look shared by Loupe's HTML pages (the gallery and the snapshot review page): one stylesheet,
 /// inlined in every page so each opens from `file://` or a CI artifact with nothing else to fetch.
 /// Light and dark follow the viewer's setting; focus is always visible for keyboard use.
-enum SiteStyle {
-    static func escape(_ s: String) -> String {
+package enum SiteStyle {
+    package static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
     /// A whole page around `body`.
-    static func page(title: String, body: String, extraStyle: String = "", script: String = "") -> String {
+    package static func page(title: String, body: String, extraStyle: String = "", script: String = "") -> String {
         """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -24,7 +24,7 @@ enum SiteStyle {
         """
     }
 
-    static let css = """
+    package static let css = """
     :root { color-scheme: light dark; --fg: #111; --bg: #fff; --muted: #666; --line: #ddd; --panel: #f4f4f6; --accent: #0a66d6; }
     @media (prefers-color-scheme: dark) { :root { --fg: #eee; --bg: #161617; --muted: #aaa; --line: #333; --panel: #222225; --accent: #4da3ff; } }
     body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg); margin: 0 auto; padding: 2rem; max-width: 1400px; }

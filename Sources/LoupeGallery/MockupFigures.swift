@@ -1,4 +1,6 @@
 import Foundation
+import Loupe
+import LoupeHTML
 
 /// Every figure the in-context mock-ups use, with its source. The mock-ups are stand-ins drawn by
 /// Loupe to show a widget where it lives; only the widget inside them is a faithful render.

@@ -1,4 +1,6 @@
 import Foundation
+import Loupe
+import LoupeHTML
 import LoupeUI
 
 /// A family's timeline entries side by side, in order, each with its date: drawn by Loupe from the

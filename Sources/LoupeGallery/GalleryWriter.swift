@@ -1,4 +1,6 @@
 import Foundation
+import Loupe
+import LoupeHTML
 
 /// Writes a built gallery's pages. A page whose bytes are unchanged is not rewritten, so a re-run
 /// over unchanged widgets touches no file at all.

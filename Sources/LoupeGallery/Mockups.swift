@@ -1,4 +1,6 @@
 import Foundation
+import Loupe
+import LoupeHTML
 import LoupeUI
 
 /// Where a widget is shown in a gallery's in-context view. Each mock-up is an ordinary LoupeUI view

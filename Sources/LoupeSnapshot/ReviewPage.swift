@@ -1,4 +1,6 @@
 import Foundation
+import LoupeHTML
+import Loupe
 
 /// A static HTML page for reviewing failed snapshots: each failure with its reference and render
 /// side by side, an onion-skin slider, the diff, and the command that accepts it. Self-contained

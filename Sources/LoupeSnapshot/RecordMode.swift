@@ -1,4 +1,5 @@
 import Foundation
+import Loupe
 
 /// When references are written, with swift-snapshot-testing's meanings. Writing a reference always
 /// fails the run, so every new or changed reference is looked at before it is committed.

@@ -1,4 +1,5 @@
 import Foundation
+import Loupe
 
 /// Verifies renders against references on disk and records them, by record mode. One verifier
 /// serves a whole run: it writes each failure's artifacts and, at the end, one JSON summary.

@@ -1,4 +1,6 @@
 import Foundation
+import Loupe
+import LoupeHTML
 
 /// A gallery's images, named by a hash of their pixels (`images/<hash>.png`). An image whose pixels
 /// did not change keeps its name and its file, so a re-run encodes and writes nothing for it, and

@@ -1,4 +1,6 @@
 import Foundation
+import Loupe
+import LoupeHTML
 import LoupeUI
 
 /// Builds a gallery: renders every family × timeline entry (and placeholder) × rendering mode ×

@@ -1,4 +1,5 @@
 import Foundation
+import Loupe
 
 /// What a failing cell leaves behind, by role; the file names are the roles'.
 public enum ArtifactRole: String, CaseIterable, Sendable {

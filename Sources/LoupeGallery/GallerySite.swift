@@ -1,4 +1,6 @@
 import Foundation
+import Loupe
+import LoupeHTML
 import LoupeUI
 
 /// The gallery as a static site: `index.html` and one page per widget. No script: the mode and

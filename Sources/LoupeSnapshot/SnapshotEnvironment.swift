@@ -3,6 +3,7 @@ import CLoupePNG
 import CPango
 import CVector
 import Foundation
+import Loupe
 import LoupeUI
 
 /// What made a set of references: Loupe and library versions, font hashes. Stored as

@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+/// The modules follow the pipeline and depend only downward: vocabulary (LoupeUI) → engine (Loupe:
+/// resolve, layout, text, paint, backends, widget hosting) → consumers (snapshots, gallery, the
+/// command line, test assertions). An import that points up or sideways fails here, naming the file.
+final class ModuleGraphTests: XCTestCase {
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources")
+
+    /// Which of Loupe's own modules each module may import (C shims and system modules are free).
+    static let allowed: [String: Set<String>] = [
+        "LoupeUI": [],
+        "Loupe": ["LoupeUI"],
+        "LoupeHTML": [],
+        "LoupeSnapshot": ["Loupe", "LoupeUI", "LoupeHTML"],
+        "LoupeGallery": ["Loupe", "LoupeUI", "LoupeHTML"],
+        "LoupeCLI": ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeGallery"],
+        "LoupeTesting": ["Loupe", "LoupeUI", "LoupeSnapshot"],
+        "LoupeExamples": ["Loupe", "LoupeUI"],
+    ]
+
+    func imports(of module: String) throws -> [(file: String, module: String)] {
+        let folder = Self.sources.appendingPathComponent(module)
+        guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var found: [(String, String)] = []
+        for case let url as URL in files where url.pathExtension == "swift" {
+            for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard let at = words.firstIndex(of: "import"), words.prefix(upTo: at).allSatisfy({ $0.hasPrefix("@") }), at + 1 < words.count else { continue }
+                found.append((url.lastPathComponent, String(words[at + 1])))
+            }
+        }
+        return found
+    }
+
+    func testEveryModuleImportsOnlyWhatIsBelowIt() throws {
+        let ours = Set(Self.allowed.keys)
+        for (module, permitted) in Self.allowed {
+            for (file, imported) in try imports(of: module) where ours.contains(imported) {
+                XCTAssertTrue(permitted.contains(imported), "\(module)/\(file) imports \(imported), which is not below \(module)")
+            }
+        }
+    }
+
+    /// The check would see an upward edge: the engine really has imports to check.
+    func testTheCheckReadsImports() throws {
+        XCTAssertTrue(try imports(of: "Loupe").contains { $0.module == "LoupeUI" })
+        XCTAssertTrue(try imports(of: "LoupeCLI").contains { $0.module == "LoupeSnapshot" })
+    }
+}
