@@ -4,7 +4,8 @@ import LoupeHTML
 
 /// A gallery's images, named by a hash of their pixels (`images/<hash>.png`). An image whose pixels
 /// did not change keeps its name and its file, so a re-run encodes and writes nothing for it, and
-/// browsers and forges can cache images forever.
+/// browsers and forges can cache images forever. Sendable: `root` is a constant and the sets and
+/// counters are read and written only under `lock`.
 final class GalleryImageStore: @unchecked Sendable {
     let root: URL
     static let folder = "images"

@@ -31,7 +31,7 @@ extension SnapshotVerifier.Outcome {
 /// How one kind of value is kept as a reference — swift-snapshot-testing's `Diffing`: the bytes it
 /// is stored as, how stored bytes compare with a new value, and what a failure leaves behind. The
 /// verifier's record-mode table is written once over this seam.
-struct SnapshotFormat<Value> {
+struct SnapshotFormat<Value>: Sendable {
     struct Difference {
         var passed: Bool
         /// Nothing differs at all (a tolerance may pass a value that is not identical).
@@ -44,11 +44,11 @@ struct SnapshotFormat<Value> {
 
     /// For messages: "PNG", "SVG".
     let name: String
-    let encode: (Value) throws -> Data
+    let encode: @Sendable (Value) throws -> Data
     /// Compares stored bytes (from `reference`, whose sidecars may matter) with a value.
-    let compare: (_ stored: Data, _ value: Value, _ reference: URL) throws -> Difference
+    let compare: @Sendable (_ stored: Data, _ value: Value, _ reference: URL) throws -> Difference
     /// Writes a failure's artifacts into a folder; `stored` is nil when there was no reference.
-    let artifacts: (_ value: Value, _ stored: Data?, _ comparison: ComparisonResult?, _ folder: URL) throws -> ArtifactFiles
+    let artifacts: @Sendable (_ value: Value, _ stored: Data?, _ comparison: ComparisonResult?, _ folder: URL) throws -> ArtifactFiles
 }
 
 extension SnapshotVerifier {

@@ -3,6 +3,8 @@ import Loupe
 
 /// Verifies renders against references on disk and records them, by record mode. One verifier
 /// serves a whole run: it writes each failure's artifacts and, at the end, one JSON summary.
+/// Sendable: its settings are `let`s; `outcomes` and the manifest are touched only under `lock`, and
+/// files are written through AtomicFile, so two cells never see half of one.
 public final class SnapshotVerifier: @unchecked Sendable {
     public enum Status: String, Codable, Sendable {
         case passed

@@ -21,7 +21,7 @@ public enum PNGCodec {
             loupe_png_encode_rgba(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, compact ? 6 : zlibLevel, compact ? 1 : 0, &buffer, &message, message.count)
         }
         guard status == 0, let bytes = buffer.data else {
-            throw LoupeError.encoding("PNG encoding failed: \(String(cString: message))")
+            throw LoupeError.encoding("PNG encoding failed: \(cString(message))")
         }
         return Data(bytes: bytes, count: buffer.length)
     }
@@ -34,7 +34,7 @@ public enum PNGCodec {
             let bytes = raw.bindMemory(to: UInt8.self).baseAddress
             var width: UInt32 = 0, height: UInt32 = 0
             guard loupe_png_read_size(bytes, raw.count, &width, &height, &message, message.count) == 0 else {
-                throw LoupeError.encoding("PNG decoding failed: \(String(cString: message))")
+                throw LoupeError.encoding("PNG decoding failed: \(cString(message))")
             }
             var status: Int32 = 0
             let pixels = [UInt8](unsafeUninitializedCapacity: Int(width) * Int(height) * 4) { buffer, count in
@@ -48,8 +48,13 @@ public enum PNGCodec {
                 if status != 0 { buffer.initialize(repeating: 0) }
                 count = buffer.count
             }
-            guard status == 0 else { throw LoupeError.encoding("PNG decoding failed: \(String(cString: message))") }
+            guard status == 0 else { throw LoupeError.encoding("PNG decoding failed: \(cString(message))") }
             return Decoded(width: Int(width), height: Int(height), pixels: pixels)
         }
+    }
+
+    /// A C message buffer as a string, up to its terminating zero.
+    private static func cString(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

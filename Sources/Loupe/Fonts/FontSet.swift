@@ -3,6 +3,8 @@ import Foundation
 
 /// The pinned fonts: Fonts/manifest.tsv, the files scripts/setup copied into Fonts/files, and a
 /// private fontconfig configuration that sees only them. Loaded once per process; immutable after.
+/// Sendable: every stored property is a `let` set in the initialiser, and fontconfig's configuration
+/// object is only read after it (FcConfig is safe for concurrent reads).
 public final class FontSet: @unchecked Sendable {
     public struct Entry: Sendable {
         public let role: String

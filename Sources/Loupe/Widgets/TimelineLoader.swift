@@ -82,11 +82,11 @@ enum TimelineLoader {
         }
         if let activity = preview.activity {
             // An activity's "timeline" is its preview's content states, in order.
-            let states = try wait("the preview's contentStates", timeout) { done in Task { done(await activity.contentStates()) } }
+            let states = try waitForAsync("the preview's contentStates", timeout) { await activity.contentStates() }
             return LoadedTimeline(entries: states.map { ActivityStateEntry(state: $0, date: now) }, policy: nil)
         }
         if let entries = preview.entries {
-            let list = try wait("the preview's timeline", timeout) { done in Task { done(await entries()) } }
+            let list = try waitForAsync("the preview's timeline", timeout) { await entries() }
             return LoadedTimeline(entries: list, policy: nil)
         }
         let ctx = context(family, device)
@@ -105,6 +105,14 @@ enum TimelineLoader {
 
     static func placeholder(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile) -> any TimelineEntry {
         source(of: preview).placeholder(context(family, device))
+    }
+
+    /// Runs a preview's async closure on a task and waits for it, at most `timeout` seconds.
+    private static func waitForAsync<T>(_ what: String, _ timeout: TimeInterval, _ body: @escaping () async -> T) throws -> T {
+        try wait(what, timeout) { (done: @escaping (T) -> Void) in
+            let handoff = Handoff(body: body, done: done)
+            Task { await handoff.run() }
+        }
     }
 
     /// Waits for a completion handler, at most `timeout` seconds. A provider that calls it twice
@@ -127,7 +135,18 @@ enum TimelineLoader {
     }
 }
 
-/// The first value a completion handler delivers, guarded by a lock (the handler may run on any thread).
+/// A preview's async closure and the completion it reports to, handed to the one task that calls
+/// them. Sendable because nothing else touches them: the calling thread only waits on `wait`'s
+/// semaphore until the task has delivered, and a completion's second delivery is dropped by the box.
+private final class Handoff<T>: @unchecked Sendable {
+    let body: () async -> T
+    let done: (T) -> Void
+    init(body: @escaping () async -> T, done: @escaping (T) -> Void) { (self.body, self.done) = (body, done) }
+    func run() async { done(await body()) }
+}
+
+/// The first value a completion handler delivers. Sendable: `value` is read and written only under
+/// `lock` (the handler may run on any thread).
 private final class CompletionBox<T>: @unchecked Sendable {
     let lock = NSLock()
     var value: T?
