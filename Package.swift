@@ -70,10 +70,11 @@ let package = Package(
         // Built-in example views and widgets.
         .target(name: "LoupeExamples", dependencies: ["LoupeUI", "Loupe"]),
         // The command line as a library, so a user's package can offer it over its own widgets.
-        .target(name: "LoupeCLI", dependencies: ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "CLoupeSystem"]),
+        .target(name: "LoupeCLI", dependencies: ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "CLoupeSystem"],
+                swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "loupe", dependencies: ["LoupeCLI", "LoupeExamples"]),
         // Snapshot assertions for XCTest and Swift Testing.
-        .target(name: "LoupeTesting", dependencies: ["Loupe", "LoupeUI", "LoupeSnapshot"]),
+        .target(name: "LoupeTesting", dependencies: ["Loupe", "LoupeUI", "LoupeSnapshot"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "UIKit", dependencies: ["LoupeUI"]),
         .target(name: "SwiftUI", dependencies: ["LoupeUI", "UIKit"]),
         .target(name: "WidgetKit", dependencies: ["LoupeUI"]),
@@ -95,8 +96,8 @@ let package = Package(
         .testTarget(name: "ShimTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Intents", "Combine"]),
     ],
     // Swift 5 mode by default: the vocabulary (LoupeUI), the stand-in modules and the examples hold
-    // what real widget code needs, and widget code is written for it. The engine and the
-    // snapshot, gallery and HTML modules are in Swift 6 mode with complete concurrency checking
-    // (their targets say so); each @unchecked Sendable there states why it is safe.
+    // what real widget code needs, and widget code is written for it. The engine and every consumer
+    // (snapshots, gallery, HTML, the command line, LoupeTesting) are in Swift 6 mode with complete
+    // concurrency checking (their targets say so); each @unchecked Sendable there states why it is safe.
     swiftLanguageModes: [.v5]
 )

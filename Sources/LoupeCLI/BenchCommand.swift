@@ -58,12 +58,9 @@ struct BenchCommand {
         for threads in Array(Set([1, cores])).sorted() {
             let perThread = max(iterations, 20)
             let start = DispatchTime.now()
-            DispatchQueue.concurrentPerform(iterations: threads) { _ in
-                guard let local = try? Renderer() else { return }
-                for i in 0..<perThread {
-                    let example = examples[i % examples.count]
-                    _ = try? local.render(example.makeView(.light), size: example.size, scale: scale).pngData()
-                }
+            _ = RenderWorkers.run(threads * perThread, jobs: threads) { i, renderer in
+                let example = examples[i % examples.count]
+                return try renderer.render(example.makeView(.light), size: example.size, scale: scale).pngData().count
             }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             output("\(threads) thread\(threads == 1 ? "" : "s"): \(threads * perThread) renders in \(String(format: "%.2f", seconds)) s = \(String(format: "%.1f", Double(threads * perThread) / seconds)) images/s")
