@@ -62,8 +62,6 @@ struct MatrixRequest {
     var now = LoupeClock.defaultNow
     /// `--assets`: catalogs every cell looks in first.
     var assetCatalogs: [AssetCatalog] = []
-    /// How long a provider may take to answer, per timeline.
-    static let providerTimeout: TimeInterval = 10
 
     private var whole: Bool { defaults == .whole }
 
@@ -129,7 +127,6 @@ struct MatrixRequest {
                                 var cell = WidgetCell(family: family, timelineIndex: index, renderingMode: mode, colorScheme: scheme,
                                                       device: device, scale: scale, dynamicTypeSize: size, layoutDirection: layoutDirection ?? .leftToRight,
                                                       locale: locale ?? "en_US", timeZone: timeZone ?? "UTC", backdrop: backdrop ?? .transparent)
-                                cell.providerTimeout = Self.providerTimeout
                                 cell.now = now
                                 cell.assetCatalogs = assetCatalogs
                                 cells.append(MatrixCell(target: target, subject: .widget(preview, cell)))
@@ -176,7 +173,6 @@ struct MatrixRequest {
                     var cell = WidgetCell.activity(presentation, state: state, colorScheme: scheme, scale: scale, isStale: isStale ?? false)
                     (cell.dynamicTypeSize, cell.layoutDirection, cell.locale, cell.timeZone) =
                         (appearance.dynamicTypeSize, appearance.layoutDirection, appearance.locale, appearance.timeZone)
-                    cell.providerTimeout = Self.providerTimeout
                     cell.now = now
                     cell.assetCatalogs = assetCatalogs
                     cells.append(MatrixCell(target: target, subject: .widget(preview, cell)))

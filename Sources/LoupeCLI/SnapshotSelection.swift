@@ -32,12 +32,18 @@ struct SnapshotSelection {
                 guard let parts = SnapshotName.Parts(file) else { orphans.append(path); continue }
                 let png = "\(folder)/\((file as NSString).deletingPathExtension).png"
                 if produced.contains(png) { continue }
-                // A cell of the target at all? Then one of the request's?
-                func cell(_ request: MatrixRequest) -> MatrixCell? {
-                    (try? request.cells(of: target, named: false, timelines: timelines))?.first { $0.path(format: "png") == png }
+                // A cell of the target at all? Then one of the request's? A usage error here means
+                // the name asks for a cell the target cannot have (an orphan); any other error — a
+                // provider that fails — is the run's to report.
+                func cell(_ request: MatrixRequest) throws -> MatrixCell? {
+                    do {
+                        return try request.cells(of: target, named: false, timelines: timelines).first { $0.path(format: "png") == png }
+                    } catch CLIError.usage {
+                        return nil
+                    }
                 }
-                guard cell(MatrixRequest().narrowed(to: parts, now: request.now)) != nil else { orphans.append(path); continue }
-                if let admitted = cell(request.narrowed(to: parts, now: request.now)) {
+                guard try cell(MatrixRequest().narrowed(to: parts, now: request.now)) != nil else { orphans.append(path); continue }
+                if let admitted = try cell(request.narrowed(to: parts, now: request.now)) {
                     cells.append(admitted)
                     produced.insert(png)
                 }
