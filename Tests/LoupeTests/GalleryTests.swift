@@ -25,30 +25,59 @@ final class GalleryTests: XCTestCase {
         return folder
     }
 
-    func testTheModelHoldsEveryEntryModeAndSchemeWithDatesAndMockups() throws {
-        let root = try temporaryFolder()
-        let result = try GalleryBuilder(root: root).build(Self.previews)
-        let small = result.model.widgets[0].families[0]
-        XCTAssertEqual(small.family, .systemSmall)
-        XCTAssertEqual(small.policy, "atEnd")
-        // Four entries and the placeholder, each in 3 modes × 2 schemes.
-        XCTAssertEqual(small.columns.map { "\($0.index)" }, ["0", "1", "2", "3", "placeholder"])
-        XCTAssertTrue(small.columns.allSatisfy { Set($0.images.keys) == Set(GalleryModel.Variant.all) })
-        XCTAssertEqual(GalleryFormat.date(small.columns[1].date), "Jun 3, 10:00")
-        XCTAssertEqual(GalleryFormat.relevance(small.columns[1].relevance), "relevance 0.53")
-        XCTAssertEqual(Set(small.filmstrips.keys), [.light, .dark])
-        XCTAssertEqual(small.mockups.map { "\($0.mockup.rawValue)-\($0.scheme)" },
+    /// One gallery of the two previews, built once for the model tests below.
+    static let built: Result<(root: URL, result: GalleryBuilder.Result), Error> = Result {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-gallery-model-\(UUID())")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return (root, try GalleryBuilder(root: root).build(previews))
+    }
+
+    override class func tearDown() {
+        if case .success(let built) = built { try? FileManager.default.removeItem(at: built.root) }
+        super.tearDown()
+    }
+
+    var model: GalleryModel { get throws { try Self.built.get().result.model } }
+    var small: GalleryModel.Family { get throws { try model.widgets[0].families[0] } }
+
+    func testAFamilyHasAColumnPerEntryAndThePlaceholder() throws {
+        XCTAssertEqual(try small.family, .systemSmall)
+        XCTAssertEqual(try small.policy, "atEnd")
+        XCTAssertEqual(try small.columns.map { "\($0.index)" }, ["0", "1", "2", "3", "placeholder"])
+    }
+
+    func testEveryColumnHoldsEveryModeAndScheme() throws {
+        XCTAssertTrue(try small.columns.allSatisfy { Set($0.images.keys) == Set(GalleryModel.Variant.all) })
+    }
+
+    func testAColumnCarriesItsEntrysDateAndRelevance() throws {
+        XCTAssertEqual(GalleryFormat.date(try small.columns[1].date), "Jun 3, 10:00")
+        XCTAssertEqual(GalleryFormat.relevance(try small.columns[1].relevance), "relevance 0.53")
+    }
+
+    func testAFamilyHasAFilmstripPerScheme() throws {
+        XCTAssertEqual(Set(try small.filmstrips.keys), [.light, .dark])
+    }
+
+    func testAHomeScreenFamilyShowsInItsScenesAndALockScreenOneOnTheLockScreen() throws {
+        XCTAssertEqual(try small.mockups.map { "\($0.mockup.rawValue)-\($0.scheme)" },
                        ["homeScreen-light", "homeScreen-dark", "tintedHomeScreen-dark", "standBy-dark"])
-        let lock = result.model.widgets[1].families[0]
-        XCTAssertEqual(lock.mockups.map(\.mockup), [.lockScreen])
-        // Every image the model names is on disk, under images/, named by its hash.
-        let images = result.model.widgets.flatMap { $0.families.flatMap { f in f.columns.flatMap { $0.images.values } + f.filmstrips.values + f.mockups.map(\.image) } }
+        XCTAssertEqual(try model.widgets[1].families[0].mockups.map(\.mockup), [.lockScreen])
+    }
+
+    func testEveryImageTheModelNamesIsOnDiskNamedByItsHash() throws {
+        let root = try Self.built.get().root
+        let images = try model.widgets.flatMap { $0.families.flatMap { f in f.columns.flatMap { $0.images.values } + f.filmstrips.values + f.mockups.map(\.image) } }
+        XCTAssertFalse(images.isEmpty)
         for image in images {
             XCTAssertTrue(image.hasPrefix("images/") && image.hasSuffix(".png"), image)
             XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(image).path), image)
         }
-        // Distinct renders have distinct names: the light and dark full-color entry 0 differ.
-        XCTAssertNotEqual(small.columns[0].images[.init(mode: .fullColor, scheme: .light)], small.columns[0].images[.init(mode: .fullColor, scheme: .dark)])
+    }
+
+    func testDistinctRendersHaveDistinctNames() throws {
+        let entry = try small.columns[0]
+        XCTAssertNotEqual(entry.images[.init(mode: .fullColor, scheme: .light)], entry.images[.init(mode: .fullColor, scheme: .dark)])
     }
 
     /// A Live Activity's page: a section per presentation, its content states in full color light
