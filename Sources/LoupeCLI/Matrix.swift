@@ -25,7 +25,15 @@ struct MatrixCell {
         switch subject {
         case .widget(let preview, let cell):
             var timeline: LoadedTimeline?
-            if case .entry = cell.timelineIndex { timeline = try timelines.timeline(target.name, preview, family: cell.family, device: cell.device, now: cell.now) }
+            switch cell.subject {
+            case let .widget(family, .entry, _):
+                timeline = try timelines.timeline(target.name, preview, family: family, device: cell.device, now: cell.now)
+            case .activity:
+                // The content states, asked for once as activityCells counted them.
+                timeline = try timelines.timeline(target.name, preview, family: .systemMedium, device: nil, now: cell.now)
+            case .widget, .control:
+                break
+            }
             return try renderer.pipeline(preview, cell: cell, timeline: timeline)
         case .view(let view, let cell):
             return try renderer.pipeline(view, cell: cell)

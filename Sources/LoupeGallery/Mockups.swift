@@ -63,12 +63,11 @@ public enum Mockup: String, CaseIterable, Sendable {
     /// The widget cell to render for this mock-up: its mode, placement and a scale that lands the
     /// render on the mock-up's pixel grid.
     public func widgetCell(family: WidgetFamily, timelineIndex: TimelineIndex, scheme: ColorScheme) -> WidgetCell {
-        var cell = WidgetCell(family: family, timelineIndex: timelineIndex, colorScheme: scheme, device: .iPhone430,
+        let mode: WidgetRenderingMode = self == .tintedHomeScreen ? .accented : self == .lockScreen ? .vibrant : .fullColor
+        var cell = WidgetCell(family: family, timelineIndex: timelineIndex, renderingMode: mode, colorScheme: scheme, device: .iPhone430,
                               scale: MockupFigures.scale)
         switch self {
-        case .homeScreen: break
-        case .tintedHomeScreen: cell.renderingMode = .accented
-        case .lockScreen: cell.renderingMode = .vibrant
+        case .homeScreen, .tintedHomeScreen, .lockScreen: break
         case .standBy:
             cell.placement = .standBy
             cell.scale = MockupFigures.scale * MockupFigures.standByWidgetScale

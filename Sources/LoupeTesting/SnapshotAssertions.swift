@@ -83,10 +83,11 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
             let states = try Loupe.timeline(preview, family: .systemMedium, now: now).entries.count
             for presentation in preview.presentations {
                 for index in timelineIndices ?? (0..<states).map({ TimelineIndex.entry($0) }) {
+                    guard case .entry(let state) = index else {
+                        throw LoupeError.widget("a Live Activity has content states, not a \(index): use an index")
+                    }
                     for scheme in schemes {
-                        var cell = WidgetCell.activity(presentation, colorScheme: scheme)
-                        cell.timelineIndex = index
-                        cells.append(cell)
+                        cells.append(WidgetCell.activity(presentation, state: state, colorScheme: scheme))
                     }
                 }
             }
@@ -106,7 +107,7 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
         let outcomes = try cells.map { cell -> SnapshotVerifier.Outcome in
             var cell = cell
             cell.now = now
-            let timeline = cell.presentation == nil && cell.controlPresentation == nil ? timelines[cell.family] : nil
+            let timeline = cell.widget.flatMap { timelines[$0.family] }
             let image = try renderer.rasterize(renderer.pipeline(preview, cell: cell, timeline: timeline))
             return verifier.verify(image, path: SnapshotName.path(widget: widgetName, cell: cell))
         }

@@ -34,7 +34,7 @@ final class CompatibilityTests: XCTestCase {
             let stages = try renderer.pipeline(preview, cell: cell)
             let unexpected = stages.warnings.filter { warning in !expectedWarnings.contains { warning.contains($0) } }
             XCTAssertEqual(unexpected, [], "\(name) \(SnapshotName.path(widget: name, cell: cell))", file: file, line: line)
-            if case .entry(0) = cell.timelineIndex {
+            if case .widget(_, .entry(0), _) = cell.subject {
                 let path = SnapshotName.path(widget: name, cell: cell).replacingOccurrences(of: "/", with: "-")
                 try renderer.rasterize(stages).pngData().write(to: Self.output.appendingPathComponent(path))
             }

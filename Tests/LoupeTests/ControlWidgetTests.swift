@@ -23,9 +23,8 @@ final class ControlWidgetTests: XCTestCase {
     }
 
     func testSizesComeFromTheirTable() throws {
-        var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(1), colorScheme: .dark, scale: 2)
         for presentation in ControlPresentation.allCases {
-            cell.controlPresentation = presentation
+            let cell = WidgetCell.control(presentation, isOn: true, scale: 2)
             let image = try Renderer().render(Examples.widget(named: "LightToggle")!, cell: cell)
             let size = ControlCenterFigures.size(of: presentation)
             XCTAssertEqual([image.width, image.height], [Int(size.width * 2), Int(size.height * 2)], "\(presentation)")

@@ -196,8 +196,7 @@ final class GalleryTests: XCTestCase {
     /// StandBy shows a Live Activity's Lock Screen presentation at twice its size (facts.md §2).
     func testStandByDoublesALiveActivity() throws {
         let renderer = try Renderer()
-        var cell = WidgetCell(family: .systemMedium, colorScheme: .dark, scale: MockupFigures.scale * 2)
-        cell.presentation = .lockScreen
+        let cell = WidgetCell.activity(.lockScreen, colorScheme: .dark, scale: MockupFigures.scale * 2)
         let activity = try renderer.render(Examples.widget(named: "DeliveryTracker")!, cell: cell)
         let scene = Mockup.standByActivity.scene(widget: activity, family: .systemMedium, scheme: .dark)
         let image = try renderer.render(scene.view, size: scene.size, scale: 1)

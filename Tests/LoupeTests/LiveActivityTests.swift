@@ -11,9 +11,7 @@ final class LiveActivityTests: XCTestCase {
     var delivery: WidgetPreview { Examples.widget(named: "DeliveryTracker")! }
 
     func layout(_ preview: WidgetPreview, _ presentation: ActivityPresentation, state: Int = 0, scheme: ColorScheme = .light) throws -> Pipeline {
-        var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(state), colorScheme: scheme, scale: 3)
-        cell.presentation = presentation
-        return try Renderer().pipeline(preview, cell: cell)
+        try Renderer().pipeline(preview, cell: .activity(presentation, state: state, colorScheme: scheme, scale: 3))
     }
 
     func node(_ pipeline: Pipeline, text: String) throws -> LayoutNode {
@@ -103,10 +101,7 @@ final class LiveActivityTests: XCTestCase {
 
     /// Stale content reaches the view through `context.isStale`.
     func testStaleContentReachesTheView() throws {
-        var cell = WidgetCell(family: .systemMedium, scale: 1)
-        cell.presentation = .lockScreen
-        cell.isStale = true
-        let texts = try Renderer().pipeline(delivery, cell: cell).layout.allNodes.map(\.detail)
+        let texts = try Renderer().pipeline(delivery, cell: .activity(.lockScreen, scale: 1, isStale: true)).layout.allNodes.map(\.detail)
         XCTAssertTrue(texts.contains { $0.hasPrefix("\"Waiting for an update…\"") })
     }
 
@@ -218,6 +213,34 @@ private struct ToggleActivity: Widget {
             DynamicIsland {
                 DynamicIslandExpandedRegion(.bottom) { Toggle(isOn: true, intent: SetLightIntent(room: "porch")) { Text("Porch light") } }
             } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+        }
+    }
+}
+
+/// A cell is one of three subjects, each with only its own axes (issue #14).
+final class CellSubjectTests: XCTestCase {
+    func testEachConstructorMakesItsSubject() {
+        XCTAssertEqual(WidgetCell(family: .systemSmall, timelineIndex: .entry(2), renderingMode: .accented).subject,
+                       .widget(.systemSmall, .entry(2), .accented))
+        XCTAssertEqual(WidgetCell.activity(.expanded, state: 1, isStale: true).subject, .activity(.expanded, state: 1, isStale: true))
+        XCTAssertEqual(WidgetCell.control(.small, isOn: true).subject, .control(.small, isOn: true))
+    }
+
+    func testOnlyAWidgetHasAFamily() {
+        XCTAssertEqual(WidgetCell(family: .accessoryCircular).widget?.family, .accessoryCircular)
+        XCTAssertNil(WidgetCell.activity(.lockScreen).widget)
+        XCTAssertNil(WidgetCell.control(.medium, isOn: false).widget)
+    }
+
+    func testActivitiesAndControlsDrawForTheIPhoneUnlessADeviceIsGiven() {
+        XCTAssertEqual(WidgetCell.activity(.compact).resolvedDevice, .iPhone430)
+        XCTAssertEqual(WidgetCell(family: .systemExtraLarge).resolvedDevice, .iPad1024)
+    }
+
+    func testAFamilyCellOnALiveActivityAsksForAPresentation() {
+        let delivery = Examples.widget(named: "DeliveryTracker")!
+        XCTAssertThrowsError(try Renderer().pipeline(delivery, cell: WidgetCell(family: .systemMedium))) { error in
+            XCTAssertTrue("\(error)".contains("is a Live Activity: choose a presentation"), "\(error)")
         }
     }
 }

@@ -7,8 +7,7 @@ import WidgetKit
 /// The seed's controls (SeedControls.swift, unchanged) render as Control Center draws them.
 final class ControlShimTests: XCTestCase {
     func render(_ preview: WidgetPreview, _ presentation: ControlPresentation, on: Bool) throws -> (RenderedImage, [String]) {
-        var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(on ? 1 : 0), colorScheme: .dark, scale: 1)
-        cell.controlPresentation = presentation
+        let cell = WidgetCell.control(presentation, isOn: on, scale: 1)
         let renderer = try Renderer()
         let pipeline = try renderer.pipeline(preview, cell: cell)
         return (try renderer.rasterize(pipeline), pipeline.layout.allNodes.filter { $0.kind == "Text" }.map(\.detail))

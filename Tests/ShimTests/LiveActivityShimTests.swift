@@ -15,15 +15,11 @@ final class LiveActivityShimTests: XCTestCase {
     }
 
     func render(_ presentation: ActivityPresentation, scheme: ColorScheme = .dark) throws -> RenderedImage {
-        var cell = WidgetCell(family: .systemMedium, colorScheme: scheme, scale: 1)
-        cell.presentation = presentation
-        return try Renderer().render(preview, cell: cell)
+        try Renderer().render(preview, cell: .activity(presentation, colorScheme: scheme, scale: 1))
     }
 
     func texts(_ presentation: ActivityPresentation) throws -> [String] {
-        var cell = WidgetCell(family: .systemMedium, scale: 1)
-        cell.presentation = presentation
-        return try Renderer().pipeline(preview, cell: cell).layout.allNodes.filter { $0.kind == "Text" }.map(\.detail)
+        try Renderer().pipeline(preview, cell: .activity(presentation, scale: 1)).layout.allNodes.filter { $0.kind == "Text" }.map(\.detail)
     }
 
     func testEveryPresentationRendersAtItsSize() throws {
@@ -70,14 +66,11 @@ final class LiveActivityShimTests: XCTestCase {
                                            widget: { OrderTrackingLiveActivity() }) {
             OrderAttributes.ContentState(status: "On the way", progress: 0.6, eta: Date(timeIntervalSince1970: 1_717_405_200 + 600))
         }
-        var cell = WidgetCell(family: .systemMedium, scale: 1)
-        cell.presentation = .lockScreen
-        let lock = try Renderer().pipeline(order, cell: cell).layout
+        let lock = try Renderer().pipeline(order, cell: .activity(.lockScreen, scale: 1)).layout
         let texts = lock.allNodes.filter { $0.kind == "Text" }.map(\.detail)
         XCTAssertTrue(texts.contains("\"Contact Driver\"") && texts.contains("\"Cancel\""), "\(texts)")
         XCTAssertEqual(lock.allNodes.filter { $0.kind == "button" }.map(\.detail), ["ContactDriverIntent", "CancelOrderIntent"], "two intent buttons")
-        cell.presentation = .expanded
-        let expanded = try Renderer().pipeline(order, cell: cell).layout
+        let expanded = try Renderer().pipeline(order, cell: .activity(.expanded, scale: 1)).layout
         XCTAssertEqual(expanded.allNodes.filter { $0.kind == "button" }.map(\.detail), ["ContactDriverIntent"], "Contact Driver in the bottom region")
     }
 }

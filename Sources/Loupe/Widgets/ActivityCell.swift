@@ -5,26 +5,19 @@ import LoupeUI
 /// presentation's size. The Lock Screen and expanded heights follow the content (84–160 pt,
 /// facts.md §2), so those canvases are sized by the renderer after one layout (`Renderer.pipeline`).
 extension PreparedCell {
-    static func prepareActivity(_ preview: WidgetPreview, _ cell: WidgetCell, timeline known: LoadedTimeline?) throws -> PreparedCell {
+    static func prepareActivity(_ preview: WidgetPreview, _ cell: WidgetCell, presentation: ActivityPresentation, state index: Int,
+                                isStale: Bool, timeline known: LoadedTimeline?) throws -> PreparedCell {
         let description = preview.widget
         guard let activity = description.activity, let data = preview.activity else {
-            throw LoupeError.widget("\(description.kind) is a Live Activity: preview it with #Preview(as: .content, using: attributes) { … } contentStates: { … }")
+            throw LoupeError.widget("\(description.kind) is not a Live Activity with a preview of its content states: preview it with #Preview(as: .content, using: attributes) { … } contentStates: { … }")
         }
-        guard let presentation = cell.presentation else {
-            throw LoupeError.widget("\(description.kind) is a Live Activity: choose a presentation (\(ActivityPresentation.allCases.map(\.rawValue).joined(separator: ", "))), not a family")
-        }
-        guard cell.renderingMode == .fullColor else {
-            throw LoupeError.widget("Live Activities render in full color only, not \(cell.renderingMode)")
-        }
-        guard case .entry(let index) = cell.timelineIndex else {
-            throw LoupeError.widget("a Live Activity has content states, not a \(cell.timelineIndex): use an index")
-        }
+        guard index >= 0 else { throw LoupeError.widget("content state \(index) is out of range: use 0 or more") }
         let timeline = try known ?? TimelineLoader.timeline(preview, family: .systemMedium, device: .iPhone430, now: cell.now, timeout: cell.providerTimeout)
         guard !timeline.entries.isEmpty else { throw LoupeError.widget("the preview of \(description.kind) has no content states") }
         guard index < timeline.entries.count, let entry = timeline.entries[index] as? ActivityStateEntry else {
             throw LoupeError.widget("content state \(index) is out of range: the preview of \(description.kind) has \(timeline.entries.count) (0…\(timeline.entries.count - 1))")
         }
-        guard let views = activity.views(data.attributes, entry.state, cell.isStale) else {
+        guard let views = activity.views(data.attributes, entry.state, isStale) else {
             throw LoupeError.widget("the preview's attributes or content state is not \(activity.attributesType)'s")
         }
         let environment = try environment(for: cell, date: entry.date)
@@ -70,20 +63,13 @@ extension PreparedCell {
 /// A control cell: the control in one presentation and state, always in the dark appearance
 /// (Control Center and the Lock Screen's buttons are dark).
 extension PreparedCell {
-    static func prepareControl(_ preview: WidgetPreview, _ cell: WidgetCell) throws -> PreparedCell {
+    static func prepareControl(_ preview: WidgetPreview, _ cell: WidgetCell, presentation: ControlPresentation, isOn: Bool) throws -> PreparedCell {
         let description = preview.widget
         guard let control = description.control else { throw LoupeError.widget("\(description.kind) is not a control") }
-        guard let presentation = cell.controlPresentation else {
-            throw LoupeError.widget("\(description.kind) is a control: choose a presentation (\(ControlPresentation.allCases.map(\.rawValue).joined(separator: ", "))), not a family")
-        }
-        guard cell.renderingMode == .fullColor else { throw LoupeError.widget("controls render in full color only, not \(cell.renderingMode)") }
-        guard case .entry(let state) = cell.timelineIndex, (0...1).contains(state) else {
-            throw LoupeError.widget("a control's state is 0 (off) or 1 (on), not \(cell.timelineIndex)")
-        }
         var dark = cell
         dark.colorScheme = .dark
         let environment = try environment(for: dark, date: cell.now)
-        let view = ControlView(control.template(nil), presentation: presentation, isOn: state == 1)
+        let view = ControlView(control.template(nil), presentation: presentation, isOn: isOn)
         return PreparedCell(view: AnyView(view), size: ControlCenterFigures.size(of: presentation), scale: cell.scale ?? DeviceProfile.iPhone430.scale,
                             environment: environment, style: RenderingModeStyle(mode: .fullColor))
     }

@@ -10,14 +10,22 @@ public enum SnapshotName {
     public static let viewFolder = "view"
 
     public static func path(widget: String, cell: WidgetCell, format: String = "png") -> String {
-        // A control's index is its state.
-        let index = cell.controlPresentation == nil ? "\(cell.timelineIndex)" : (cell.timelineIndex == .entry(1) ? "on" : "off")
-        var leaf = "\(index)-\(cell.renderingMode)-\(cell.colorScheme.rawValue)"
-        if let device = cell.device, device != DeviceProfile.defaultProfile(for: cell.family) { leaf += "-\(device.name)" }
-        leaf += variants(cell.dynamicTypeSize, cell.layoutDirection, cell.locale, cell.timeZone, isStale: cell.isStale)
+        // A presentation stands where a widget's family does; a content state where an entry does,
+        // and a control's state is on or off. Activities and controls are always full color.
+        let folder: String, index: String, mode: WidgetRenderingMode, isStale: Bool
+        switch cell.subject {
+        case let .widget(family, timelineIndex, renderingMode):
+            (folder, index, mode, isStale) = (family.rawValue, "\(timelineIndex)", renderingMode, false)
+        case let .activity(presentation, state, stale):
+            (folder, index, mode, isStale) = (presentation.rawValue, "\(state)", .fullColor, stale)
+        case let .control(presentation, isOn):
+            (folder, index, mode, isStale) = (presentation.rawValue, isOn ? "on" : "off", .fullColor, false)
+        }
+        var leaf = "\(index)-\(mode)-\(cell.colorScheme.rawValue)"
+        let defaultDevice = WidgetCell(subject: cell.subject).resolvedDevice
+        if let device = cell.device, device != defaultDevice { leaf += "-\(device.name)" }
+        leaf += variants(cell.dynamicTypeSize, cell.layoutDirection, cell.locale, cell.timeZone, isStale: isStale)
         if let scale = cell.scale, scale != cell.resolvedDevice.scale { leaf += "@\(Int(scale))x" }
-        // A Live Activity's presentation stands where a widget's family does.
-        let folder = cell.presentation?.rawValue ?? cell.controlPresentation?.rawValue ?? cell.family.rawValue
         return "\(sanitize(widget))/\(folder)/\(sanitize(leaf)).\(format)"
     }
 

@@ -1,14 +1,23 @@
 import Foundation
 import LoupeUI
 
-/// One point of the render matrix: a widget preview in a family, at a timeline index, in a
-/// rendering mode and color scheme, on a device.
+/// One point of the render matrix: what is shown (a widget in a family at a timeline index and
+/// rendering mode, a Live Activity's presentation of a content state, or a control's presentation
+/// off or on) and how it appears (scheme, type size, direction, locale, zone, scale, device).
 public struct WidgetCell: Hashable, Sendable {
-    public var family: WidgetFamily
-    public var timelineIndex: TimelineIndex
-    public var renderingMode: WidgetRenderingMode
+    /// What the cell shows: one of three kinds, each with only its own axes.
+    public enum Subject: Hashable, Sendable {
+        /// A widget in a family, at a timeline index (or its placeholder or snapshot), in a rendering mode.
+        case widget(WidgetFamily, TimelineIndex, WidgetRenderingMode)
+        /// A Live Activity's presentation of one of its preview's content states (by index), and
+        /// whether that content is stale (`ActivityViewContext.isStale`). Always full color.
+        case activity(ActivityPresentation, state: Int, isStale: Bool)
+        /// A control's presentation, off or on. Always full color, in the dark appearance.
+        case control(ControlPresentation, isOn: Bool)
+    }
+    public var subject: Subject
     public var colorScheme: ColorScheme
-    /// nil: the family's default device.
+    /// nil: the default device (the family's, or the iPhone for activities and controls).
     public var device: DeviceProfile?
     /// nil: the device's scale.
     public var scale: CGFloat?
@@ -27,13 +36,6 @@ public struct WidgetCell: Hashable, Sendable {
     public var providerTimeout: TimeInterval = TimelineLoader.defaultProviderTimeout
     /// Where the widget is shown: its family's usual place, or StandBy.
     public var placement: Placement = .standard
-    /// For a Live Activity, the presentation to render (the family is then not used), and whether
-    /// its content is stale (`ActivityViewContext.isStale`).
-    public var presentation: ActivityPresentation?
-    public var isStale = false
-    /// For a control, where it is shown (the family is then not used); the timeline index is its
-    /// state: 0 off, 1 on.
-    public var controlPresentation: ControlPresentation?
 
     public enum Placement: String, Hashable, Sendable {
         /// Home Screen, Today View or Lock Screen, as the family and device say.
@@ -43,33 +45,48 @@ public struct WidgetCell: Hashable, Sendable {
         case standBy
     }
 
+    /// A widget cell.
     public init(family: WidgetFamily, timelineIndex: TimelineIndex = .entry(0), renderingMode: WidgetRenderingMode = .fullColor,
                 colorScheme: ColorScheme = .light, device: DeviceProfile? = nil, scale: CGFloat? = nil,
                 dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
                 locale: String = "en_US", timeZone: String = "UTC", backdrop: RenderingModeStyle.Backdrop = .transparent) {
-        (self.family, self.timelineIndex, self.renderingMode, self.colorScheme, self.device, self.scale) =
-            (family, timelineIndex, renderingMode, colorScheme, device, scale)
+        self.init(subject: .widget(family, timelineIndex, renderingMode), colorScheme: colorScheme, device: device, scale: scale,
+                  dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection, locale: locale, timeZone: timeZone, backdrop: backdrop)
+    }
+
+    /// A cell of any subject.
+    public init(subject: Subject, colorScheme: ColorScheme = .light, device: DeviceProfile? = nil, scale: CGFloat? = nil,
+                dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
+                locale: String = "en_US", timeZone: String = "UTC", backdrop: RenderingModeStyle.Backdrop = .transparent) {
+        (self.subject, self.colorScheme, self.device, self.scale) = (subject, colorScheme, device, scale)
         (self.dynamicTypeSize, self.layoutDirection, self.locale, self.timeZone, self.backdrop) =
             (dynamicTypeSize, layoutDirection, locale, timeZone, backdrop)
     }
 
-    public var resolvedDevice: DeviceProfile { device ?? DeviceProfile.defaultProfile(for: family) }
-
     /// A Live Activity cell: a presentation and a content state (`state` indexes the preview's).
-    /// Activities have no family; the cell's is a placeholder no stage reads.
     public static func activity(_ presentation: ActivityPresentation, state: Int = 0, colorScheme: ColorScheme = .light,
                                 scale: CGFloat? = nil, isStale: Bool = false) -> WidgetCell {
-        var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(state), colorScheme: colorScheme, scale: scale)
-        cell.presentation = presentation
-        cell.isStale = isStale
-        return cell
+        WidgetCell(subject: .activity(presentation, state: state, isStale: isStale), colorScheme: colorScheme, scale: scale)
     }
 
     /// A control cell: a presentation, off or on, in the dark appearance (Control Center's).
     public static func control(_ presentation: ControlPresentation, isOn: Bool, scale: CGFloat? = nil) -> WidgetCell {
-        var cell = WidgetCell(family: .systemMedium, timelineIndex: .entry(isOn ? 1 : 0), colorScheme: .dark, scale: scale)
-        cell.controlPresentation = presentation
-        return cell
+        WidgetCell(subject: .control(presentation, isOn: isOn), colorScheme: .dark, scale: scale)
+    }
+
+    /// The device the cell is drawn for: the one given, else the family's default (the iPhone for
+    /// activities and controls).
+    public var resolvedDevice: DeviceProfile {
+        if let device { return device }
+        guard case .widget(let family, _, _) = subject else { return .iPhone430 }
+        return DeviceProfile.defaultProfile(for: family)
+    }
+
+    /// The widget's family, timeline index and mode, for code that only handles widgets: nil for
+    /// an activity or a control.
+    public var widget: (family: WidgetFamily, index: TimelineIndex, mode: WidgetRenderingMode)? {
+        guard case let .widget(family, index, mode) = subject else { return nil }
+        return (family, index, mode)
     }
 }
 
@@ -90,10 +107,26 @@ struct PreparedCell {
     var refine: (((AnyView) throws -> CGFloat) throws -> AnyView)?
 
     static func prepare(_ preview: WidgetPreview, _ cell: WidgetCell, timeline known: LoadedTimeline? = nil) throws -> PreparedCell {
-        if preview.widget.activity != nil { return try prepareActivity(preview, cell, timeline: known) }
-        if preview.widget.control != nil { return try prepareControl(preview, cell) }
         let description = preview.widget
-        let family = cell.family
+        switch cell.subject {
+        case let .activity(presentation, state, isStale):
+            return try prepareActivity(preview, cell, presentation: presentation, state: state, isStale: isStale, timeline: known)
+        case let .control(presentation, isOn):
+            return try prepareControl(preview, cell, presentation: presentation, isOn: isOn)
+        case let .widget(family, index, mode):
+            return try prepareWidget(preview, cell, family: family, index: index, mode: mode, timeline: known)
+        }
+    }
+
+    private static func prepareWidget(_ preview: WidgetPreview, _ cell: WidgetCell, family: WidgetFamily, index timelineIndex: TimelineIndex,
+                                      mode renderingMode: WidgetRenderingMode, timeline known: LoadedTimeline?) throws -> PreparedCell {
+        let description = preview.widget
+        if description.activity != nil {
+            throw LoupeError.widget("\(description.kind) is a Live Activity: choose a presentation (\(ActivityPresentation.allCases.map(\.rawValue).joined(separator: ", "))), not a family")
+        }
+        if description.control != nil {
+            throw LoupeError.widget("\(description.kind) is a control: choose a presentation (\(ControlPresentation.allCases.map(\.rawValue).joined(separator: ", "))), not a family")
+        }
         guard description.supportedFamilies.contains(family) else {
             throw LoupeError.widget("\(description.kind) does not support \(family); it supports \(description.supportedFamilies.map(\.rawValue).joined(separator: ", "))")
         }
@@ -111,7 +144,7 @@ struct PreparedCell {
 
         let entry: any TimelineEntry
         var redacted = false
-        switch cell.timelineIndex {
+        switch timelineIndex {
         case .placeholder:
             entry = TimelineLoader.placeholder(preview, family: family, device: device)
             redacted = true
@@ -133,15 +166,15 @@ struct PreparedCell {
 
         var environment = try Self.environment(for: cell, date: Self.clampedDate(entry.date))
         environment.widgetFamily = family
-        environment.widgetRenderingMode = cell.renderingMode
+        environment.widgetRenderingMode = renderingMode
         let platter = cell.placement == .standBy ? .none : device.platter(of: family)
         // The system removes the background in the accented and vibrant modes, and on the Lock Screen.
-        var showsBackground = cell.renderingMode == .fullColor || !description.containerBackgroundRemovable
+        var showsBackground = renderingMode == .fullColor || !description.containerBackgroundRemovable
         if case .none = platter { showsBackground = cell.placement == .standBy && !description.containerBackgroundRemovable }
         environment.showsWidgetContainerBackground = showsBackground
         if redacted { environment.redactionReasons = .placeholder }
 
-        var style = RenderingModeStyle(mode: cell.renderingMode, backdrop: cell.backdrop)
+        var style = RenderingModeStyle(mode: renderingMode, backdrop: cell.backdrop)
         style.backdropCornerRadius = device.containerCornerRadius(of: family)
         let container = WidgetContainer(cornerRadius: device.containerCornerRadius(of: family), margins: device.contentMargins(of: family),
                                         marginsDisabled: description.contentMarginsDisabled, platter: platter) { content }
