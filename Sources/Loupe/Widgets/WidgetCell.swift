@@ -107,7 +107,6 @@ struct PreparedCell {
     var refine: (((AnyView) throws -> CGFloat) throws -> AnyView)?
 
     static func prepare(_ preview: WidgetPreview, _ cell: WidgetCell, timeline known: LoadedTimeline? = nil) throws -> PreparedCell {
-        let description = preview.widget
         switch cell.subject {
         case let .activity(presentation, state, isStale):
             return try prepareActivity(preview, cell, presentation: presentation, state: state, isStale: isStale, timeline: known)
