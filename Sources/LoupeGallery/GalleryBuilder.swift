@@ -45,7 +45,7 @@ public struct GalleryBuilder {
             }
             for (f, family) in preview.families.enumerated() {
                 let device = DeviceProfile.defaultProfile(for: family)
-                var section = GalleryModel.Family(family: family, device: device.name, size: device.size(of: family) ?? .zero,
+                var section = GalleryModel.Family(subject: .family(family), device: device.name, size: device.size(of: family) ?? .zero,
                                                   policy: nil, columns: [], filmstrips: [:], mockups: [], error: nil)
                 let timeline: LoadedTimeline
                 do { timeline = try Loupe.timeline(preview, family: family, device: device) } catch {
@@ -105,7 +105,7 @@ public struct GalleryBuilder {
     /// A control's presentation: off and on (always dark, in full color), and the control in context.
     private func controlSection(_ name: String, _ preview: WidgetPreview, _ presentation: ControlPresentation,
                                 widget w: Int, section f: Int, jobs: inout [Job]) -> GalleryModel.Family {
-        var section = GalleryModel.Family(family: .systemMedium, controlPresentation: presentation, device: DeviceProfile.iPhone430.name,
+        var section = GalleryModel.Family(subject: .control(presentation), device: DeviceProfile.iPhone430.name,
                                           size: ControlCenterFigures.size(of: presentation), policy: nil, columns: [], filmstrips: [:], mockups: [], error: nil)
         func cell(_ state: Int, scale: CGFloat? = nil) -> WidgetCell { .control(presentation, isOn: state == 1, scale: scale) }
         let variant = GalleryModel.Variant(mode: .fullColor, scheme: .dark)
@@ -140,7 +140,7 @@ public struct GalleryBuilder {
         case .minimal: size = CGSize(width: f0.minimalWidth, height: f0.compactHeight)
         case .lockScreen, .expanded: size = CGSize(width: f0.width, height: f0.heightRange.upperBound)
         }
-        var section = GalleryModel.Family(family: .systemMedium, presentation: presentation, device: DeviceProfile.iPhone430.name, size: size,
+        var section = GalleryModel.Family(subject: .activity(presentation), device: DeviceProfile.iPhone430.name, size: size,
                                           policy: nil, columns: [], filmstrips: [:], mockups: [], error: nil)
         let timeline: LoadedTimeline
         do { timeline = try Loupe.timeline(preview, family: .systemMedium) } catch {

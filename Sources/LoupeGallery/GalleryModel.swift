@@ -19,14 +19,22 @@ public struct GalleryModel: Sendable {
         public var pageName: String { SnapshotName.sanitize(name) + ".html" }
     }
 
-    /// A section of a widget's page: a family, or a Live Activity's presentation.
+    /// A section of a widget's page: a family, a Live Activity's presentation, or a control's.
     public struct Family: Sendable {
-        public var family: WidgetFamily
-        /// For a Live Activity: the presentation this section shows (the family is then unused).
-        public var presentation: ActivityPresentation?
-        /// For a control: the presentation this section shows.
-        public var controlPresentation: ControlPresentation?
-        public var title: String { presentation?.rawValue ?? controlPresentation?.rawValue ?? family.rawValue }
+        /// What the section shows.
+        public enum Subject: Hashable, Sendable {
+            case family(WidgetFamily)
+            case activity(ActivityPresentation)
+            case control(ControlPresentation)
+        }
+        public var subject: Subject
+        public var title: String {
+            switch subject {
+            case .family(let family): return family.rawValue
+            case .activity(let presentation): return presentation.rawValue
+            case .control(let presentation): return presentation.rawValue
+            }
+        }
         public var device: String
         public var size: CGSize
         /// The timeline's reload policy ("atEnd", "after(…)", "never"), or nil for explicit entries.
@@ -118,7 +126,12 @@ enum GalleryFormat {
 
     /// What a mock-up shows of the section: the first entry or state, or a control turned on.
     static func mockupAlt(_ widget: GalleryModel.Widget, _ family: GalleryModel.Family, _ shot: GalleryModel.MockupShot) -> String {
-        let shown = family.controlPresentation != nil ? "on" : family.presentation != nil ? "state 0" : "entry 0"
+        let shown: String
+        switch family.subject {
+        case .family: shown = "entry 0"
+        case .activity: shown = "state 0"
+        case .control: shown = "on"
+        }
         return "\(widget.displayName), \(family.title), \(shown), on the \(caption(shot))"
     }
 
@@ -129,7 +142,8 @@ enum GalleryFormat {
     }
 
     static func filmstripAlt(_ widget: GalleryModel.Widget, _ family: GalleryModel.Family, scheme: ColorScheme) -> String {
-        let frames = family.presentation != nil ? "content states in order" : "timeline entries in order with their dates"
+        let frames: String
+        if case .activity = family.subject { frames = "content states in order" } else { frames = "timeline entries in order with their dates" }
         return "\(widget.displayName), \(family.title): the \(frames), full color, \(scheme.galleryTitle.lowercased())"
     }
 

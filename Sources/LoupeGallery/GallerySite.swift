@@ -66,11 +66,12 @@ enum GallerySite {
     private static func section(_ widget: GalleryModel.Widget, _ family: GalleryModel.Family) -> String {
         let id = "family-\(family.title)"
         var html = "<section aria-labelledby=\"\(id)\"><h2 id=\"\(id)\">\(family.title)</h2>\n"
-        if family.controlPresentation != nil {
+        switch family.subject {
+        case .control:
             html += "<p class=\"muted\">Control, \(GalleryFormat.size(family.size)) · off and on; Control Center is always dark (the switches do not apply)</p>\n"
-        } else if family.presentation != nil {
-            html += "<p class=\"muted\">Live Activity, \(family.presentation == .lockScreen || family.presentation == .expanded ? "\(family.size.width.formatted) pt wide, 84–160 pt tall" : GalleryFormat.size(family.size)) on \(e(family.device)) · content states in full color (the mode switch does not apply)</p>\n"
-        } else {
+        case .activity(let presentation):
+            html += "<p class=\"muted\">Live Activity, \(presentation == .lockScreen || presentation == .expanded ? "\(family.size.width.formatted) pt wide, 84–160 pt tall" : GalleryFormat.size(family.size)) on \(e(family.device)) · content states in full color (the mode switch does not apply)</p>\n"
+        case .family:
             html += "<p class=\"muted\">\(GalleryFormat.size(family.size)) on \(e(family.device))\(family.policy.map { " · reload policy <code>\(e($0))</code>" } ?? "")</p>\n"
         }
         if let error = family.error { return html + "<p role=\"alert\">This family could not be rendered: \(e(error))</p></section>\n" }
@@ -82,8 +83,12 @@ enum GallerySite {
                 let size = column.sizes[variant] ?? family.size
                 // A Live Activity is drawn in full color whatever the mode switch says; a control is
                 // always drawn dark, whatever either switch says.
-                let key = family.controlPresentation != nil ? "always"
-                    : family.presentation == nil ? "\(variant.mode)-\(variant.scheme.rawValue)" : "any-\(variant.scheme.rawValue)"
+                let key: String
+                switch family.subject {
+                case .family: key = "\(variant.mode)-\(variant.scheme.rawValue)"
+                case .activity: key = "any-\(variant.scheme.rawValue)"
+                case .control: key = "always"
+                }
                 html += "<img class=\"variant\" data-v=\"\(key)\" src=\"\(e(image))\" width=\"\(size.width.formatted)\" height=\"\(size.height.formatted)\" alt=\"\(e(GalleryFormat.alt(widget, family, column, variant)))\">"
             }
             html += "<figcaption><strong>\(GalleryFormat.columnTitle(column))</strong>"
@@ -158,7 +163,13 @@ enum GalleryMarkdown {
         for widget in model.widgets {
             md += "\n## \(escape(widget.name))\n\n\(widget.name == widget.displayName || widget.kind == widget.displayName ? "Kind" : "\(escape(widget.displayName)) · kind") `\(widget.kind)`\(widget.summary.isEmpty ? "" : ". \(escape(widget.summary))")\n"
             for family in widget.families {
-                md += "\n### \(family.title)\n\n\(family.controlPresentation != nil ? "Control, \(GalleryFormat.size(family.size))" : family.presentation == nil ? GalleryFormat.size(family.size) : "Live Activity") on \(family.device)\(family.policy.map { " · reload policy `\($0)`" } ?? "")\n\n"
+                let kind: String
+                switch family.subject {
+                case .family: kind = GalleryFormat.size(family.size)
+                case .activity: kind = "Live Activity"
+                case .control: kind = "Control, \(GalleryFormat.size(family.size))"
+                }
+                md += "\n### \(family.title)\n\n\(kind) on \(family.device)\(family.policy.map { " · reload policy `\($0)`" } ?? "")\n\n"
                 if let error = family.error { md += "This family could not be rendered: \(escape(error))\n"; continue }
                 md += "| | " + family.columns.map { column in
                     var head = "\(GalleryFormat.columnTitle(column))"

@@ -41,7 +41,7 @@ final class GalleryTests: XCTestCase {
     var small: GalleryModel.Family { get throws { try model.widgets[0].families[0] } }
 
     func testAFamilyHasAColumnPerEntryAndThePlaceholder() throws {
-        XCTAssertEqual(try small.family, .systemSmall)
+        XCTAssertEqual(try small.subject, .family(.systemSmall))
         XCTAssertEqual(try small.policy, "atEnd")
         XCTAssertEqual(try small.columns.map { "\($0.index)" }, ["0", "1", "2", "3", "placeholder"])
     }
