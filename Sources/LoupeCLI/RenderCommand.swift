@@ -39,7 +39,7 @@ struct RenderCommand {
         """, options: axisOptions + [
         .init(name: "--format", short: nil, takesValue: true, help: "png or svg (default: from -o, else png)", valueName: "FORMAT"),
         .init(name: "--output", short: "-o", takesValue: true, help: "file for one cell, folder for several (default: loupe-renders)", valueName: "PATH"),
-        .init(name: "--dump", short: nil, takesValue: true, help: "print a stage of one cell (or write it to -o): resolved, layout or display-list", valueName: "STAGE"),
+        .init(name: "--dump", short: nil, takesValue: true, help: "print a stage of one cell (or write it to -o): resolved, layout, display-list or accessibility", valueName: "STAGE"),
         .init(name: "--example", short: nil, takesValue: true, help: "render a built-in example view (the list command shows them)", valueName: "NAME"),
         .init(name: "--size", short: nil, takesValue: true, help: "with --example: proposed size in points", valueName: "WxH"),
     ], positionals: "[WIDGET[,WIDGET…]|all]")
@@ -53,6 +53,18 @@ struct RenderCommand {
     enum DumpStage: String, CaseIterable {
         case resolved, layout
         case displayList = "display-list"
+        /// The accessibility elements VoiceOver would find, in reading order.
+        case accessibility
+
+        /// The text of this stage for a pipeline's stages (`resolved` is the example path's own).
+        func text(of stages: Pipeline) -> String? {
+            switch self {
+            case .resolved: return nil
+            case .layout: return stages.layout.dump
+            case .displayList: return stages.displayList.dump
+            case .accessibility: return AccessibilityTree.dump(AccessibilityTree.elements(of: stages.layout))
+            }
+        }
     }
 
     struct Options {
@@ -86,7 +98,7 @@ struct RenderCommand {
         }
         if let text = parsed.value("--dump") {
             guard let stage = DumpStage(rawValue: text) else {
-                throw CLIError.usage("--dump must be resolved, layout or display-list, not '\(text)'\(ArgumentParser.suggestion(for: text, among: DumpStage.allCases.map(\.rawValue)))")
+                throw CLIError.usage("--dump must be resolved, layout, display-list or accessibility, not '\(text)'\(ArgumentParser.suggestion(for: text, among: DumpStage.allCases.map(\.rawValue)))")
             }
             options.dump = stage
             options.format = nil
@@ -175,7 +187,7 @@ struct RenderCommand {
             guard cells.count == 1 else { throw CLIError.usage("--dump prints one cell; this selects \(cells.count)") }
             guard dump != .resolved else { throw CLIError.usage("--dump resolved works with --example; for widgets use layout or display-list") }
             let stages = try cells[0].pipeline(try Renderer.forCurrentThread(), timelines: timelines)
-            return try emit(dump == .layout ? stages.layout.dump : stages.displayList.dump, to: options.output)
+            return try emit(dump.text(of: stages) ?? "", to: options.output)
         }
         if cells.count == 1, let file = options.output, !isFolder(file) {
             try renderOne(cells[0], to: file, format: format, timelines: timelines)
@@ -239,11 +251,7 @@ struct RenderCommand {
         if options.dump == .resolved { return try emit(resolved.nodes.map(\.dump).joined(), to: options.output) }
         let stages = renderer.paint(renderer.layout(resolved))
         for warning in stages.warnings { warn("\(CLIError.programName): warning: \(warning)") }
-        switch options.dump {
-        case .layout?: return try emit(stages.layout.dump, to: options.output)
-        case .displayList?: return try emit(stages.displayList.dump, to: options.output)
-        case .resolved?, nil: break
-        }
+        if let text = options.dump?.text(of: stages) { return try emit(text, to: options.output) }
         let format = options.format ?? .png
         let data = format == .svg ? renderer.svg(stages) : try renderer.rasterize(stages).pngData()
         let path = options.output ?? "\(example.name).\(format.rawValue)"

@@ -59,7 +59,7 @@ final class CommandLineTests: XCTestCase {
             (["render", "--example", "weather", "--size", "0x10"], "both sides must be finite numbers greater than 0"),
             (["render", "--example", "weather", "--size", "big"], "--size must look like 364x170"),
             (["render", "--example", "weather", "--size", "9000x10"], "the limit is 16384 a side"),
-            (["render", "--example", "weather", "--dump", "pixels"], "--dump must be resolved, layout or display-list"),
+            (["render", "--example", "weather", "--dump", "pixels"], "--dump must be resolved, layout, display-list or accessibility"),
             (["render", "--example", "weather", "--scale"], "option --scale needs a value"),
             (["render", "--example", "weather", "Steps"], "give either a widget or --example, not both"),
         ]
@@ -321,5 +321,16 @@ final class CommandLineTests: XCTestCase {
     func testEditDistance() {
         XCTAssertEqual(ArgumentParser.editDistance("kitten", "sitting"), 3)
         XCTAssertEqual(ArgumentParser.editDistance("", "abc"), 3)
+    }
+}
+
+/// `--dump accessibility`: the elements VoiceOver would find in one cell, for a widget or an example.
+final class AccessibilityDumpCommandTests: XCTestCase {
+    func testAWidgetCellsElementsArePrintedInReadingOrder() {
+        var output = "", error = ""
+        let tool = LoupeCommandLine(previews: Examples.widgets, examples: Examples.all, output: { output += $0 + "\n" }, error: { error += $0 + "\n" })
+        XCTAssertEqual(tool.run(["render", "Steps", "--family", "systemMedium", "--dump", "accessibility"]), 0, error)
+        XCTAssertEqual(output.split(separator: "\n").map { String($0.split(separator: "@")[0]) },
+                       ["1. \"figure walk\" [image] ", "2. \"Steps\" [text] ", "3. \"2,140\" [text] "], output)
     }
 }

@@ -103,6 +103,8 @@ struct LayoutBuilder {
         case let .alignmentGuide(key, compute): return AlignmentGuideElement(key: key, compute: compute, child: child, context: context)
         case .offset(let offset): return OffsetElement(offset, child: child, context: context)
         case .accessibilityIdentifier(let id): return IdentifierElement(id, child: child, context: context)
+        case .accessibility(let attributes):
+            return LinkElement(kind: "accessibility", detail: attributes.summary, content: .accessibility(attributes), child: child, context: context)
         case .link(let url): return LinkElement(kind: "link", detail: url.absoluteString, content: .link(url), child: child, context: context)
         case let .hitArea(kind, target): return LinkElement(kind: kind, detail: target, content: .none, child: child, context: context)
         case .layoutDirection: return child  // handled in element(_:parentAxis:)

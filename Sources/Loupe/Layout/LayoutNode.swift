@@ -27,6 +27,8 @@ public struct LayoutNode {
         /// Children[0] is the content; for a mask, children[1] is the mask.
         case effect(ResolvedEffect)
         case link(URL)
+        /// Accessibility attributes for the subtree (children[0]); nothing to draw.
+        case accessibility(AccessibilityAttributes)
     }
 
     /// The frame of the first node (depth first) with this accessibility identifier.

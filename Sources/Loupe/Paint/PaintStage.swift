@@ -39,7 +39,7 @@ private struct Painter {
         let frame = node.frame
         let redactionOpacity = PaintStage.redactionOpacity
         switch node.content {
-        case .none, .link:
+        case .none, .link, .accessibility:
             for child in node.children { visit(child) }
 
         case let .text(layout, redacted):

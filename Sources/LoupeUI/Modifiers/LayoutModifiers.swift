@@ -82,7 +82,6 @@ extension View {
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         modifier(LayoutModifier(modifier: .accessibilityIdentifier(identifier)))
     }
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
     /// Identity does not change a still image.
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
 }

@@ -85,6 +85,8 @@ public enum ResolvedLayoutModifier {
     case alignmentGuide(AlignmentKey, (ViewDimensions) -> CGFloat)
     case offset(CGSize)
     case accessibilityIdentifier(String)
+    /// Accessibility labels, values, hints, traits, grouping and hiding, for the accessibility tree.
+    case accessibility(AccessibilityAttributes)
     /// A link target (`.widgetURL`, `Link`): carried into the layout tree for hit-area dumps.
     case link(URL)
     /// A button or toggle: its kind and target (intent type, on/off) in the layout tree.
