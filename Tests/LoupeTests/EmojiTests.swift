@@ -24,7 +24,7 @@ final class EmojiTests: XCTestCase {
 
     func testSVGCarriesAnEmojiAsAPictureWhereTheGlyphStands() throws {
         let view = HStack { Text("Hi 😀").font(.system(size: 40)) }
-        let svg = String(decoding: try Loupe.render(view, size: CGSize(width: 200, height: 80), scale: 1).svgData(), as: UTF8.self)
+        let svg = String(decoding: try Loupe.svg(Loupe.pipeline(view, size: CGSize(width: 200, height: 80), scale: 1)), as: UTF8.self)
         let definition = try XCTUnwrap(svg.range(of: #"<image id="[^"]+" x="[-0-9.]+" y="-[0-9.]+" width="[0-9.]+" height="[0-9.]+" preserveAspectRatio="none" xlink:href="data:image/png;base64,"#,
                                                  options: .regularExpression).map { String(svg[$0]) },
                                        "the emoji's picture is defined once, above its baseline")
@@ -33,7 +33,7 @@ final class EmojiTests: XCTestCase {
         XCTAssertTrue(svg.contains("xlink:href=\"#\(id)\""), "and used where the glyph stands")
         XCTAssertEqual(svg.components(separatedBy: "<path id=\"glyph").count - 1, 3,
                        "H, i and the space are outlines; the emoji is not traced as a mosaic of pixel squares")
-        let again = String(decoding: try Loupe.render(view, size: CGSize(width: 200, height: 80), scale: 1).svgData(), as: UTF8.self)
+        let again = String(decoding: try Loupe.svg(Loupe.pipeline(view, size: CGSize(width: 200, height: 80), scale: 1)), as: UTF8.self)
         XCTAssertEqual(svg, again, "byte-stable")
     }
 }

@@ -126,9 +126,9 @@ final class RenderingTests: XCTestCase {
 
     func testSVGIsByteStableAndHasTextAsOutlines() throws {
         let view = Examples.named("step-counter")!.makeView(.light)
-        let first = try Loupe.render(view, size: CGSize(width: 364, height: 170)).svgData()
-        _ = try Loupe.render(Examples.named("agenda")!.makeView(.dark), size: CGSize(width: 364, height: 382)).svgData()
-        let second = try Loupe.render(view, size: CGSize(width: 364, height: 170)).svgData()
+        let first = try Loupe.svg(Loupe.pipeline(view, size: CGSize(width: 364, height: 170)))
+        _ = try Loupe.svg(Loupe.pipeline(Examples.named("agenda")!.makeView(.dark), size: CGSize(width: 364, height: 382)))
+        let second = try Loupe.svg(Loupe.pipeline(view, size: CGSize(width: 364, height: 170)))
         XCTAssertEqual(first, second, "no per-process ids")
         let text = String(decoding: first, as: UTF8.self)
         XCTAssertTrue(text.contains("width=\"364\" height=\"170\" viewBox=\"0 0 364 170\""))
@@ -139,7 +139,7 @@ final class RenderingTests: XCTestCase {
 
     func testSVGIsWellFormedXML() throws {
         for example in Examples.all {
-            let svg = try Loupe.render(example.makeView(.dark), size: example.size).svgData()
+            let svg = try Loupe.svg(Loupe.pipeline(example.makeView(.dark), size: example.size))
             let parser = XMLParser(data: svg)
             XCTAssertTrue(parser.parse(), "\(example.name): \(parser.parserError.map { "\($0)" } ?? "")")
         }

@@ -84,6 +84,6 @@ final class ShapeMemberTests: XCTestCase {
         XCTAssertEqual(pixel(opaque, 17, 30)[3], 0, "an opaque blur stays inside the frame")
         let stages = try Loupe.pipeline(square.blur(radius: 8), size: CGSize(width: 60, height: 60), scale: 1)
         XCTAssertEqual(stages.warnings, [])
-        XCTAssertTrue(String(decoding: try stages.svgData(), as: UTF8.self).contains("<feGaussianBlur stdDeviation=\"4\"/>"))
+        XCTAssertTrue(String(decoding: try Loupe.svg(stages), as: UTF8.self).contains("<feGaussianBlur stdDeviation=\"4\"/>"))
     }
 }

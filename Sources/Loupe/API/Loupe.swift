@@ -20,6 +20,12 @@ public enum Loupe {
         try pipeline(view, size: size, scale: scale, now: now).layout
     }
 
+    /// The stages' display list as an SVG document (no raster needed), on the calling thread's
+    /// renderer — as every entry point here renders — so the values themselves stay plain.
+    public static func svg(_ stages: Pipeline) throws -> Data {
+        try Renderer.forCurrentThread().svg(stages)
+    }
+
     /// All stages up to the display list.
     public static func pipeline(_ view: some View, size: CGSize, scale: CGFloat = 3, now: Date = LoupeClock.processNow) throws -> Pipeline {
         try pipeline(view, size: size, scale: scale, now: now) { _, stages in stages }

@@ -137,8 +137,9 @@ public struct Pipeline {
     /// Warnings: unknown symbols, missing images…
     public let warnings: [String]
 
-    /// The display list as an SVG document (no raster needed), on the calling thread's renderer.
-    public func svgData() throws -> Data { try Renderer.forCurrentThread().svg(self) }
+    /// The display list as an SVG document, on the calling thread's renderer.
+    @available(*, deprecated, message: "a value does not reach for the thread's renderer: use Loupe.svg(_:) or renderer.svg(_:)")
+    public func svgData() throws -> Data { try Loupe.svg(self) }
 }
 
 /// A rendered picture: straight (non-premultiplied) sRGB RGBA pixels, and its encodings.
@@ -154,7 +155,8 @@ public struct RenderedImage {
     public var warnings: [String] { stages.warnings }
 
     public func pngData() throws -> Data { try PNGCodec.encode(width: width, height: height, rgba: pixels) }
-    public func svgData() throws -> Data { try stages.svgData() }
+    @available(*, deprecated, message: "a value does not reach for the thread's renderer: use Loupe.svg(image.stages) or renderer.svg(_:)")
+    public func svgData() throws -> Data { try Loupe.svg(stages) }
 
     /// The pixel at (x, y) as RGBA bytes.
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
