@@ -76,4 +76,21 @@ final class AccessibilityTreeTests: XCTestCase {
         let dump = AccessibilityTree.dump(try elements(Text("Hi").accessibilityAddTraits(.isHeader)))
         XCTAssertTrue(dump.hasPrefix("1. \"Hi\" [header, text] @ "), dump)
     }
+
+    func testADecorativeImageIsHidden() throws {
+        XCTAssertEqual(try labels(HStack { Image(decorative: "Logo"); Text("Name") }), ["Name"])
+    }
+
+    func testAProgressViewIsOneElementWithItsPercentage() throws {
+        let element = try XCTUnwrap(try elements(ProgressView("Upload", value: 0.42)).first)
+        XCTAssertEqual([element.label, element.value], ["Upload", "42%"])
+        XCTAssertEqual(try elements(ProgressView("Upload", value: 0.42)).count, 1)
+    }
+
+    func testAGaugeIsOneElementWithItsValueInItsRange() throws {
+        let gauge = Gauge(value: 30, in: 0...40) { Text("Speed") }.gaugeStyle(.accessoryCircularCapacity)
+        let all = try elements(gauge)
+        XCTAssertEqual(all.count, 1)
+        XCTAssertEqual(all.first?.value, "75%")
+    }
 }

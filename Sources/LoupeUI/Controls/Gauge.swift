@@ -31,7 +31,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
         return min(max((value - lower) / (upper - lower), 0), 1)
     }
 
+    /// VoiceOver reads a gauge as one element: its labels, then its value as a percentage of the range.
     public var body: some View {
+        drawn.accessibilityElement(children: .combine).accessibilityValue("\(Int((fraction * 100).rounded()))%")
+    }
+
+    @ViewBuilder private var drawn: some View {
         switch style {
         case .accessoryCircular:
             CircularGaugeBody(fraction: fraction, capacity: false, hasBounds: hasBounds, hasValueLabel: hasValueLabel, label: label,

@@ -37,7 +37,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         }
     }
 
+    /// VoiceOver reads a progress view as one element: its labels, then the fraction as a percentage.
     public var body: some View {
+        drawn.accessibilityElement(children: .combine)
+            .accessibilityValue(fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? "in progress")
+    }
+
+    @ViewBuilder private var drawn: some View {
         if style == .circular || fraction == nil {
             VStack(spacing: ControlFigures.linearLabelSpacing) {
                 if let fraction {

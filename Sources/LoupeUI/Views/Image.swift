@@ -19,10 +19,12 @@ public struct Image: View, PrimitiveView {
     var renderingMode: TemplateRenderingMode?
     var interpolation: Interpolation = .high
     var accentedMode: WidgetAccentedRenderingMode?
+    /// `Image(decorative:)`: hidden from accessibility, as SwiftUI hides it.
+    var isDecorative = false
 
     public init(systemName: String) { source = .system(systemName) }
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
-    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, bundle); isDecorative = true }
     /// An image from a PNG file on disk.
     public init(contentsOf url: URL) { source = .file(url) }
     /// An image from PNG data (what `Image(uiImage: UIImage(data:))` draws).
@@ -53,7 +55,10 @@ public struct Image: View, PrimitiveView {
         resolveSource(in: context).map { node in
             guard case .image(var image) = node else { return node }
             image.accentedMode = accentedMode
-            return .image(image)
+            guard isDecorative else { return .image(image) }
+            var hidden = AccessibilityAttributes()
+            hidden.isHidden = true
+            return .layout(.accessibility(hidden), .image(image))
         }
     }
 
