@@ -65,12 +65,14 @@ let package = Package(
         .target(name: "LoupeHTML", swiftSettings: [.swiftLanguageMode(.v6)]),
         // Snapshots: references, comparison, the record-mode table, artifacts, review page, JUnit.
         .target(name: "LoupeSnapshot", dependencies: ["Loupe", "LoupeHTML"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // Reviews: accessibility and design-contract rules checked over every cell.
+        .target(name: "LoupeReview", dependencies: ["Loupe"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Documentation galleries: the model, the site, Markdown, DocC, mock-ups.
         .target(name: "LoupeGallery", dependencies: ["Loupe", "LoupeHTML"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Built-in example views and widgets.
         .target(name: "LoupeExamples", dependencies: ["LoupeUI", "Loupe"]),
         // The command line as a library, so a user's package can offer it over its own widgets.
-        .target(name: "LoupeCLI", dependencies: ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "CLoupeSystem"],
+        .target(name: "LoupeCLI", dependencies: ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview", "CLoupeSystem"],
                 swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "loupe", dependencies: ["LoupeCLI", "LoupeExamples"]),
         // Snapshot assertions for XCTest and Swift Testing.
@@ -84,7 +86,7 @@ let package = Package(
         .target(name: "Intents", dependencies: ["LoupeUI"]),
 
         .testTarget(name: "LoupeUITests", dependencies: ["LoupeUI"]),
-        .testTarget(name: "LoupeTests", dependencies: ["Loupe", "CCairo", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeExamples", "LoupeCLI", "LoupeTesting"]),
+        .testTarget(name: "LoupeTests", dependencies: ["Loupe", "CCairo", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview", "LoupeExamples", "LoupeCLI", "LoupeTesting"]),
         .testTarget(name: "SeedCompatibilityTests", dependencies: ["Loupe", "LoupeUI"]),
         .testTarget(name: "PreviewMacroTests", dependencies: ["Loupe", "LoupeUI", "SwiftUI", "WidgetKit"]),
         // Widget files in the shapes real widget extensions use, compiled unchanged (only through the

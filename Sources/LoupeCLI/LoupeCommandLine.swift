@@ -48,6 +48,7 @@ public struct LoupeCommandLine {
         ("record", "record the references of every cell (or the selected ones)"),
         ("prune", "delete references in the selected widgets' folders that no selected cell produces (--dry-run first)"),
         ("gallery", "build a documentation gallery (static site or Markdown) of every widget state, in context"),
+        ("review", "check every cell against the review rules (truncation, container background, closure buttons, image labels)"),
         ("bench", "measure each pipeline stage and matrix throughput (use a release build)"),
     ]
 
@@ -97,6 +98,7 @@ public struct LoupeCommandLine {
         case "record": try VerifyCommand(catalog: catalog, output: standardOutput, warn: standardError, recordsAll: true).run(rest)
         case "prune": try PruneCommand(catalog: catalog, output: standardOutput, warn: standardError).run(rest)
         case "gallery": try GalleryCommand(catalog: catalog, output: standardOutput).run(rest)
+        case "review": try ReviewCommand(catalog: catalog, output: standardOutput, warn: standardError).run(rest)
         case "bench": try BenchCommand(catalog: catalog, examples: examples, output: standardOutput).run(rest)
         default:
             throw CLIError.usage("unknown command '\(command)'\(ArgumentParser.suggestion(for: command, among: Self.commands.map(\.0)))")

@@ -15,7 +15,8 @@ final class ModuleGraphTests: XCTestCase {
         "LoupeHTML": [],
         "LoupeSnapshot": ["Loupe", "LoupeUI", "LoupeHTML"],
         "LoupeGallery": ["Loupe", "LoupeUI", "LoupeHTML"],
-        "LoupeCLI": ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeGallery"],
+        "LoupeReview": ["Loupe", "LoupeUI"],
+        "LoupeCLI": ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview"],
         "LoupeTesting": ["Loupe", "LoupeUI", "LoupeSnapshot"],
         "LoupeExamples": ["Loupe", "LoupeUI"],
     ]

@@ -9,6 +9,9 @@ public struct AccessibilityElementInfo: Hashable, Sendable {
     public var traits: AccessibilityTraits
     /// In root coordinates, points.
     public var frame: CGRect
+    /// Whether the label was given (`.accessibilityLabel`) rather than read from the content —
+    /// an image that speaks only its file or symbol name is one a review asks to label.
+    public var isLabelled = false
 }
 
 /// The accessibility elements of a placed tree, in reading order — what VoiceOver would visit. Read
@@ -61,7 +64,7 @@ public enum AccessibilityTree {
             return Collected(elements: inner.map { apply(pending, to: $0) }, priority: priority)
         case .some(.ignore):
             let element = AccessibilityElementInfo(label: pending.label ?? "", value: pending.value, hint: pending.hint,
-                                                   traits: traits(pending, base: []), frame: node.frame)
+                                                   traits: traits(pending, base: []), frame: node.frame, isLabelled: pending.label != nil)
             return Collected(elements: [element], priority: priority)
         case .some(.combine):
             return Collected(elements: [apply(pending, to: combined(inner, frame: node.frame))], priority: priority)
@@ -112,7 +115,7 @@ public enum AccessibilityTree {
 
     private static func apply(_ attributes: AccessibilityAttributes, to element: AccessibilityElementInfo) -> AccessibilityElementInfo {
         var result = element
-        if let label = attributes.label { result.label = label }
+        if let label = attributes.label { result.label = label; result.isLabelled = true }
         if let value = attributes.value { result.value = value }
         if let hint = attributes.hint { result.hint = hint }
         result.traits = traits(attributes, base: element.traits)
@@ -138,7 +141,7 @@ public enum AccessibilityTree {
 
 extension LayoutNode {
     /// A text node's string, from its dump detail (`"…"`, then " scaled …" / " truncated").
-    var detailText: String? {
+    public var detailText: String? {
         guard detail.hasPrefix("\""), let end = detail.dropFirst().lastIndex(of: "\"") else { return nil }
         return String(detail[detail.index(after: detail.startIndex)..<end])
     }

@@ -48,7 +48,7 @@ public struct WidgetContainer: View, PrimitiveView {
         if background == nil {
             // iOS 17 and later do not show a widget without a container background: the system
             // draws its request to adopt the API instead, on the default background.
-            context.diagnostics.warn("the widget has no .containerBackground(for: .widget): iOS 17 and later show \"\(WidgetFigures.adoptContainerBackgroundMessage)\" instead of its content, and so does Loupe")
+            context.diagnostics.warn("\(WidgetFigures.noContainerBackgroundWarning): iOS 17 and later show \"\(WidgetFigures.adoptContainerBackgroundMessage)\" instead of its content, and so does Loupe")
             nodes = inner.resolve(Text(WidgetFigures.adoptContainerBackgroundMessage).font(.caption)
                 .foregroundStyle(.secondary).multilineTextAlignment(.center))
         }

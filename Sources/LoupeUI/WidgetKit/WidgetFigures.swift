@@ -21,4 +21,6 @@ public enum WidgetFigures {
     /// (issue #13 item 9; the words are the system's). Its type and color are EST: centred caption
     /// text in the secondary label color, as screenshots of the message show it.
     public static let adoptContainerBackgroundMessage = "Please adopt containerBackground API"
+    /// The start of the warning a widget with no container background gets (read by `loupe review`).
+    public static let noContainerBackgroundWarning = "the widget has no .containerBackground(for: .widget)"
 }

@@ -1,0 +1,115 @@
+import Foundation
+import Loupe
+import LoupeUI
+import LoupeReview
+
+/// `review [WIDGET…] [axes…]`: the review rules over every cell of the selected widgets (the whole
+/// matrix unless axes narrow it), findings grouped by widget and rule, as text or JSON; exits 1
+/// when a finding is at or above `--fail-on`.
+struct ReviewCommand {
+    let catalog: PreviewCatalog
+    let output: (String) -> Void
+    let warn: (String) -> Void
+
+    enum Format: String, CaseIterable { case text, json }
+    enum FailOn: String, CaseIterable { case error, warning, info, never }
+
+    var spec: ArgumentSpec {
+        ArgumentSpec(command: "review", summary: "Check every cell (or the selected ones) against the review rules: truncated or scaled text, a missing container background, closure buttons, unlabelled images.",
+                     options: RenderCommand.axisOptions + [
+                        .init(name: "--format", short: nil, takesValue: true, help: "text or json (default text)", valueName: "FORMAT"),
+                        .init(name: "--fail-on", short: nil, takesValue: true, help: "error, warning, info or never (default error)", valueName: "LEVEL"),
+                        .init(name: "--skip", short: nil, takesValue: true, help: "rules to leave out, comma-separated (\(ReviewRules.all.map(\.id).joined(separator: ", ")))", valueName: "RULES"),
+                     ], positionals: "[WIDGET[,WIDGET…]|all]")
+    }
+
+    func run(_ arguments: [String]) throws {
+        let parsed = try ArgumentParser.parse(arguments, spec: spec)
+        var options = RenderCommand.Options()
+        options.matrix.defaults = .whole
+        try RenderCommand.parseAxes(parsed, into: &options)
+        let format = try choice(parsed, "--format", default: Format.text)
+        let failOn = try choice(parsed, "--fail-on", default: FailOn.error)
+        var rules = ReviewRules.all
+        if let skip = parsed.value("--skip") {
+            for id in skip.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard ReviewRules.named(id) != nil else {
+                    throw CLIError.usage("unknown rule '\(id)'\(ArgumentParser.suggestion(for: id, among: ReviewRules.all.map(\.id)))")
+                }
+                rules.removeAll { $0.id == id }
+            }
+        }
+        try ProcessClock.run(at: options.matrix.now, timeZone: options.matrix.timeZone) {
+            try review(options, rules: rules, format: format, failOn: failOn)
+        }
+    }
+
+    private func review(_ options: RenderCommand.Options, rules: [ReviewRule], format: Format, failOn: FailOn) throws {
+        let timelines = TimelineCache()
+        var cells = try options.matrix.cells(in: catalog, timelines: timelines)
+        if let shard = options.shard { cells = shard.select(cells) }
+        let results = RenderWorkers.run(cells.count, jobs: options.jobs) { i, renderer in
+            let name = (cells[i].path(format: "png") as NSString).deletingPathExtension
+            return Reviewer.review(ReviewSubject(cell: name, pipeline: try cells[i].pipeline(renderer, timelines: timelines)), rules: rules)
+        }
+        var findings: [ReviewFinding] = [], failures: [String] = []
+        for (cell, result) in zip(cells, results) {
+            switch result {
+            case .success(let found): findings += found
+            case .failure(let error): failures.append("\(cell.path(format: "png")): \(CLIError.from(error).message)")
+            }
+        }
+        switch format {
+        case .json: output(try json(findings, cells: cells.count))
+        case .text: for line in text(findings, cells: cells.count) { output(line) }
+        }
+        guard failures.isEmpty else {
+            throw CLIError.failure("\(failures.count) of \(cells.count) cells could not be rendered:\n  " + failures.joined(separator: "\n  "))
+        }
+        let threshold: ReviewSeverity? = switch failOn { case .error: .error; case .warning: .warning; case .info: .info; case .never: nil }
+        if let threshold {
+            let failing = findings.filter { $0.severity >= threshold }.count
+            if failing > 0 { throw CLIError.failure("\(failing) finding\(failing == 1 ? "" : "s") at or above \(threshold.rawValue) (--fail-on \(failOn.rawValue))") }
+        }
+    }
+
+    /// Findings grouped by widget, then rule: each rule's why and fix once, then where it fired.
+    private func text(_ findings: [ReviewFinding], cells: Int) -> [String] {
+        var lines: [String] = []
+        let byWidget = Dictionary(grouping: findings) { String($0.cell.split(separator: "/").first ?? "") }
+        for widget in byWidget.keys.sorted() {
+            lines.append(widget)
+            let byRule = Dictionary(grouping: byWidget[widget]!, by: \.rule)
+            for rule in ReviewRules.all where byRule[rule.id] != nil {
+                lines.append("  \(rule.id) (\(rule.severity.rawValue)): \(rule.why) \(rule.fix)")
+                for finding in byRule[rule.id]! {
+                    let f = finding.frame.map { CGFloat($0).formatted }
+                    var line = "    \(finding.cell)"
+                    if !finding.element.isEmpty { line += "  \(finding.element)" }
+                    if let text = finding.text { line += "  \"\(text)\"" }
+                    line += "  @ \(f[0]),\(f[1]) \(f[2])×\(f[3])"
+                    lines.append(line)
+                }
+            }
+        }
+        let count = { (s: ReviewSeverity) in findings.filter { $0.severity == s }.count }
+        lines.append("\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) info) in \(cells) cells")
+        return lines
+    }
+
+    private func json(_ findings: [ReviewFinding], cells: Int) throws -> String {
+        struct Report: Encodable { let cells: Int; let rules: [String]; let findings: [ReviewFinding] }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(Report(cells: cells, rules: ReviewRules.all.map(\.id), findings: findings)), as: UTF8.self)
+    }
+
+    private func choice<T: RawRepresentable & CaseIterable>(_ parsed: ParsedArguments, _ name: String, default value: T) throws -> T where T.RawValue == String {
+        guard let text = parsed.value(name) else { return value }
+        guard let chosen = T(rawValue: text) else {
+            let all = T.allCases.map(\.rawValue)
+            throw CLIError.usage("\(name) must be \(all.dropLast().joined(separator: ", ")) or \(all.last!), not '\(text)'\(ArgumentParser.suggestion(for: text, among: all))")
+        }
+        return chosen
+    }
+}

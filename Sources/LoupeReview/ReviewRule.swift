@@ -1,0 +1,67 @@
+import Foundation
+import Loupe
+import LoupeUI
+
+/// How much a finding matters: `--fail-on` compares against it.
+public enum ReviewSeverity: String, Codable, Sendable, Comparable, CaseIterable {
+    case info, warning, error
+    public static func < (a: ReviewSeverity, b: ReviewSeverity) -> Bool { a.rank < b.rank }
+    private var rank: Int { switch self { case .info: 0; case .warning: 1; case .error: 2 } }
+}
+
+/// One fault in one cell: which rule, where (the node's path in the layout dump and its frame),
+/// what it shows, and what to do.
+public struct ReviewFinding: Codable, Hashable, Sendable {
+    public let rule: String
+    public let severity: ReviewSeverity
+    /// The cell's stable name (`Steps/systemSmall/0-fullColor-light`).
+    public let cell: String
+    /// The node's path in the layout tree (`root/frame/padding/VStack[1]/Text[0]`), or "" for the cell.
+    public let element: String
+    /// The text or label of the element, if it has one.
+    public let text: String?
+    /// x, y, width, height in points.
+    public let frame: [Double]
+    public let message: String
+}
+
+/// What a rule looks at: one rendered cell.
+public struct ReviewSubject {
+    public let cell: String
+    public let pipeline: Pipeline
+    public init(cell: String, pipeline: Pipeline) { (self.cell, self.pipeline) = (cell, pipeline) }
+
+    /// Every node with its path, depth first.
+    var nodes: [(path: String, node: LayoutNode)] {
+        var found: [(String, LayoutNode)] = []
+        func visit(_ node: LayoutNode, _ path: String) {
+            found.append((path, node))
+            var seen: [String: Int] = [:]
+            for child in node.children {
+                let n = seen[child.kind, default: 0]
+                seen[child.kind] = n + 1
+                visit(child, "\(path)/\(child.kind)[\(n)]")
+            }
+        }
+        visit(pipeline.layout, pipeline.layout.kind)
+        return found
+    }
+}
+
+/// A rule: an id, a severity, why it matters and how to fix it, and its check.
+public struct ReviewRule: Sendable {
+    public let id: String
+    public let severity: ReviewSeverity
+    public let why: String
+    public let fix: String
+    let check: @Sendable (ReviewSubject) -> [(element: String, text: String?, frame: CGRect, detail: String)]
+
+    public func findings(in subject: ReviewSubject) -> [ReviewFinding] {
+        check(subject).map { hit in
+            let f = hit.frame
+            return ReviewFinding(rule: id, severity: severity, cell: subject.cell, element: hit.element, text: hit.text,
+                                 frame: [f.minX, f.minY, f.width, f.height].map { Double($0) },
+                                 message: hit.detail.isEmpty ? "\(why) \(fix)" : "\(hit.detail): \(why) \(fix)")
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+@testable import Loupe
+import LoupeUI
+import LoupeReview
+@testable import LoupeCLI
+import LoupeExamples
+
+/// Each review rule with a view that breaks it and one that does not (issue #15).
+final class ReviewRuleTests: XCTestCase {
+    func findings(_ view: some View, rule: ReviewRule, size: CGSize = CGSize(width: 200, height: 100)) throws -> [ReviewFinding] {
+        rule.findings(in: ReviewSubject(cell: "t", pipeline: try Loupe.pipeline(view, size: size)))
+    }
+
+    func testTruncatedTextIsFoundAndTextThatFitsIsNot() throws {
+        let cut = try findings(Text("A sentence far too long for its frame").lineLimit(1).frame(width: 60), rule: ReviewRules.textTruncated)
+        XCTAssertEqual(cut.map(\.text), ["A sentence far too long for its frame"])
+        XCTAssertTrue(cut[0].element.hasSuffix("Text[0]"), cut[0].element)
+        XCTAssertEqual(try findings(Text("Fits").lineLimit(1), rule: ReviewRules.textTruncated), [])
+    }
+
+    func testScaledTextIsFoundWithItsFactor() throws {
+        let scaled = try findings(Text("Shrinks to fit here").lineLimit(1).minimumScaleFactor(0.5).frame(width: 80), rule: ReviewRules.textScaled)
+        XCTAssertEqual(scaled.count, 1)
+        XCTAssertTrue(scaled[0].message.contains("is scaled to 0."), scaled[0].message)
+        XCTAssertEqual(try findings(Text("Room").minimumScaleFactor(0.5), rule: ReviewRules.textScaled), [])
+    }
+
+    func testAClosureButtonIsAnErrorAndAnIntentButtonIsNot() throws {
+        struct Refresh: AppIntent {
+            static var title: LocalizedStringResource = "Refresh"
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        XCTAssertEqual(try findings(Button(action: {}) { Text("Go") }, rule: ReviewRules.closureButton).map(\.severity), [.error])
+        XCTAssertEqual(try findings(Button(intent: Refresh()) { Text("Go") }, rule: ReviewRules.closureButton), [])
+    }
+
+    func testAnUnlabelledImageIsFoundAndALabelledOrHiddenOneIsNot() throws {
+        XCTAssertEqual(try findings(Image(systemName: "bolt.fill"), rule: ReviewRules.imageNoLabel).map(\.text), ["bolt fill"])
+        XCTAssertEqual(try findings(Image(systemName: "bolt.fill").accessibilityLabel("Charging"), rule: ReviewRules.imageNoLabel), [])
+        XCTAssertEqual(try findings(Image(systemName: "bolt.fill").accessibilityHidden(true), rule: ReviewRules.imageNoLabel), [])
+        XCTAssertEqual(try findings(Button(action: {}) { Label("Add", systemImage: "plus") }, rule: ReviewRules.imageNoLabel), [],
+                       "an image inside a button speaks with the button")
+    }
+
+    func testAWidgetWithoutContainerBackgroundIsAnError() throws {
+        struct Bare: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Bare", provider: WidgetKitTests.Provider()) { _ in Text("Hi") }
+            }
+        }
+        struct Dressed: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Dressed", provider: WidgetKitTests.Provider()) { _ in Text("Hi").containerBackground(.white, for: .widget) }
+            }
+        }
+        let rule = ReviewRules.noContainerBackground
+        let bare = try Renderer().pipeline(.widget(Bare()), cell: WidgetCell(family: .systemSmall))
+        XCTAssertEqual(rule.findings(in: ReviewSubject(cell: "Bare", pipeline: bare)).map(\.severity), [.error])
+        let dressed = try Renderer().pipeline(.widget(Dressed()), cell: WidgetCell(family: .systemSmall))
+        XCTAssertEqual(rule.findings(in: ReviewSubject(cell: "Dressed", pipeline: dressed)), [])
+    }
+}
+
+/// `loupe review`: grouping, formats, the failure threshold and rule selection.
+final class ReviewCommandTests: XCTestCase {
+    func run(_ arguments: [String]) -> (code: Int32, output: String, error: String) {
+        var output = "", error = ""
+        let tool = LoupeCommandLine(previews: Examples.widgets, examples: Examples.all, output: { output += $0 + "\n" }, error: { error += $0 + "\n" })
+        let code = tool.run(arguments)
+        return (code, output, error)
+    }
+
+    func testTextGroupsByWidgetAndRuleAndCounts() {
+        let result = run(["review", "agenda"])
+        XCTAssertEqual(result.code, 0, result.error)
+        XCTAssertTrue(result.output.hasPrefix("agenda\n  text-truncated (warning): "), result.output)
+        XCTAssertTrue(result.output.hasSuffix("4 findings (0 errors, 4 warnings, 0 info) in 2 cells\n"), result.output)
+    }
+
+    func testJSONListsEveryFinding() throws {
+        let result = run(["review", "agenda", "--format", "json"])
+        XCTAssertEqual(result.code, 0, result.error)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        XCTAssertEqual(json["cells"] as? Int, 2)
+        let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
+        XCTAssertEqual(Set(findings.compactMap { $0["rule"] as? String }), ["text-truncated", "image-no-label"])
+    }
+
+    func testFailOnWarningFailsAndSkippingTheRulesPasses() {
+        let failing = run(["review", "agenda", "--fail-on", "warning"])
+        XCTAssertEqual(failing.code, 1)
+        XCTAssertTrue(failing.error.contains("4 findings at or above warning (--fail-on warning)"), failing.error)
+        XCTAssertEqual(run(["review", "agenda", "--fail-on", "warning", "--skip", "text-truncated,image-no-label"]).code, 0)
+    }
+
+    func testAnUnknownRuleIsAUsageError() {
+        let result = run(["review", "--skip", "text-truncate"])
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.error.contains("unknown rule 'text-truncate'") && result.error.contains("text-truncated"), result.error)
+    }
+}
