@@ -11,13 +11,15 @@ struct ReviewCommand {
     let output: (String) -> Void
     let warn: (String) -> Void
 
-    enum Format: String, CaseIterable { case text, json }
+    enum Format: String, CaseIterable { case text, json, sarif }
     enum FailOn: String, CaseIterable { case error, warning, info, never }
 
     var spec: ArgumentSpec {
         ArgumentSpec(command: "review", summary: "Check every cell (or the selected ones) against the review rules: truncated or scaled text, a missing container background, closure buttons, unlabelled images.",
                      options: RenderCommand.axisOptions + [
-                        .init(name: "--format", short: nil, takesValue: true, help: "text or json (default text)", valueName: "FORMAT"),
+                        .init(name: "--format", short: nil, takesValue: true, help: "text, json or sarif (default text)", valueName: "FORMAT"),
+                        .init(name: "--baseline", short: nil, takesValue: true, help: "accepted findings (JSON): only new ones are reported and fail the run", valueName: "FILE"),
+                        .init(name: "--write-baseline", short: nil, takesValue: true, help: "write every current finding to FILE as accepted, and pass", valueName: "FILE"),
                         .init(name: "--fail-on", short: nil, takesValue: true, help: "error, warning, info or never (default error)", valueName: "LEVEL"),
                         .init(name: "--skip", short: nil, takesValue: true, help: "rules to leave out, comma-separated (\(ReviewRules.all.map(\.id).joined(separator: ", ")))", valueName: "RULES"),
                      ], positionals: "[WIDGET[,WIDGET…]|all]")
@@ -39,12 +41,15 @@ struct ReviewCommand {
                 rules.removeAll { $0.id == id }
             }
         }
+        let baseline = try parsed.value("--baseline").map { try ReviewBaseline.read(URL(fileURLWithPath: $0)) }
+        let writeBaseline = parsed.value("--write-baseline").map { URL(fileURLWithPath: $0) }
         try ProcessClock.run(at: options.matrix.now, timeZone: options.matrix.timeZone) {
-            try review(options, rules: rules, format: format, failOn: failOn)
+            try review(options, rules: rules, format: format, failOn: failOn, baseline: baseline, writeBaseline: writeBaseline)
         }
     }
 
-    private func review(_ options: RenderCommand.Options, rules: [ReviewRule], format: Format, failOn: FailOn) throws {
+    private func review(_ options: RenderCommand.Options, rules: [ReviewRule], format: Format, failOn: FailOn,
+                        baseline: ReviewBaseline?, writeBaseline: URL?) throws {
         let timelines = TimelineCache()
         var cells = try options.matrix.cells(in: catalog, timelines: timelines)
         if let shard = options.shard { cells = shard.select(cells) }
@@ -59,12 +64,25 @@ struct ReviewCommand {
             case .failure(let error): failures.append("\(cell.path(format: "png")): \(CLIError.from(error).message)")
             }
         }
-        switch format {
-        case .json: output(try json(findings, cells: cells.count))
-        case .text: for line in text(findings, cells: cells.count) { output(line) }
-        }
         guard failures.isEmpty else {
             throw CLIError.failure("\(failures.count) of \(cells.count) cells could not be rendered:\n  " + failures.joined(separator: "\n  "))
+        }
+        if let writeBaseline {
+            try ReviewBaseline(accepting: findings).write(to: writeBaseline)
+            output("accepted \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(writeBaseline.path)")
+            return
+        }
+        let baselined = baseline.map { b in findings.filter(b.accepts).count } ?? 0
+        if let baseline { findings.removeAll(where: baseline.accepts) }
+        switch format {
+        case .json: output(try json(findings, cells: cells.count, baselined: baselined))
+        case .sarif:
+            var locations: [String: String] = [:]
+            for cell in cells { locations[(cell.path(format: "png") as NSString).deletingPathExtension] = cell.target.location.map(sourcePath) }
+            output(String(decoding: try ReviewSARIF.document(findings, rules: rules, locations: locations), as: UTF8.self))
+        case .text:
+            for line in text(findings, cells: cells.count) { output(line) }
+            if baselined > 0 { output("\(baselined) accepted finding\(baselined == 1 ? "" : "s") in the baseline not shown") }
         }
         let threshold: ReviewSeverity? = switch failOn { case .error: .error; case .warning: .warning; case .info: .info; case .never: nil }
         if let threshold {
@@ -97,11 +115,26 @@ struct ReviewCommand {
         return lines
     }
 
-    private func json(_ findings: [ReviewFinding], cells: Int) throws -> String {
-        struct Report: Encodable { let cells: Int; let rules: [String]; let findings: [ReviewFinding] }
+    private func json(_ findings: [ReviewFinding], cells: Int, baselined: Int) throws -> String {
+        struct Report: Encodable { let cells: Int; let rules: [String]; let baselined: Int; let findings: [ReviewFinding] }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(Report(cells: cells, rules: ReviewRules.all.map(\.id), findings: findings)), as: UTF8.self)
+        return String(decoding: try encoder.encode(Report(cells: cells, rules: ReviewRules.all.map(\.id), baselined: baselined, findings: findings)), as: UTF8.self)
+    }
+
+    /// A `#Preview`'s location is `Module/File.swift:12`; code scanning wants the file's path in the
+    /// repository: `Sources/Module/…/File.swift` under the current folder when it is there.
+    private func sourcePath(_ location: String) -> String {
+        guard let colon = location.lastIndex(of: ":") else { return location }
+        let fileID = location[..<colon], line = location[colon...]
+        let parts = fileID.split(separator: "/", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return location }
+        let module = URL(fileURLWithPath: "Sources").appendingPathComponent(parts[0])
+        guard let files = FileManager.default.enumerator(at: module, includingPropertiesForKeys: nil) else { return location }
+        let matches = files.compactMap { $0 as? URL }.filter { $0.lastPathComponent == parts[1] }.map { $0.path }.sorted()
+        guard matches.count == 1, let found = matches.first else { return location }
+        let root = FileManager.default.currentDirectoryPath + "/"
+        return (found.hasPrefix(root) ? String(found.dropFirst(root.count)) : found) + line
     }
 
     private func choice<T: RawRepresentable & CaseIterable>(_ parsed: ParsedArguments, _ name: String, default value: T) throws -> T where T.RawValue == String {

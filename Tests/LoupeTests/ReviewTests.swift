@@ -100,3 +100,58 @@ final class ReviewCommandTests: XCTestCase {
         XCTAssertTrue(result.error.contains("unknown rule 'text-truncate'") && result.error.contains("text-truncated"), result.error)
     }
 }
+
+/// SARIF 2.1.0's required structure, and the baseline that lets CI fail only on new findings.
+final class ReviewReportTests: XCTestCase {
+    func run(_ arguments: [String]) -> (code: Int32, output: String, error: String) {
+        var output = "", error = ""
+        let tool = LoupeCommandLine(previews: Examples.widgets, examples: Examples.all, records: LoupePreviews.all,
+                                    output: { output += $0 + "\n" }, error: { error += $0 + "\n" })
+        return (tool.run(arguments), output, error)
+    }
+
+    func testSARIFHasTheRequiredStructureAndPointsAtThePreview() throws {
+        let result = run(["review", "Steps through the day", "--format", "sarif", "--fail-on", "never"])
+        XCTAssertEqual(result.code, 0, result.error)
+        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        XCTAssertEqual(sarif["version"] as? String, "2.1.0")
+        let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertEqual(driver["name"] as? String, "loupe review")
+        XCTAssertEqual((driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, ReviewRules.all.map(\.id))
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertFalse(results.isEmpty)
+        for entry in results {
+            XCTAssertNotNil((entry["message"] as? [String: Any])?["text"] as? String, "every result has a message text")
+            XCTAssertTrue(["error", "warning", "note"].contains(entry["level"] as? String ?? ""))
+        }
+        let physical = results.compactMap { (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]) }
+        let uri = try XCTUnwrap((physical.first?["artifactLocation"] as? [String: Any])?["uri"] as? String)
+        XCTAssertTrue(uri.hasSuffix("LoupeExamples/Widgets/Previews.swift"), uri)
+    }
+
+    func testABaselineAcceptsWhatItListsAndNewFindingsStillFail() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-review-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baseline = folder.appendingPathComponent("review-baseline.json")
+        XCTAssertEqual(run(["review", "agenda", "--write-baseline", baseline.path]).code, 0)
+        let accepted = run(["review", "agenda", "--baseline", baseline.path, "--fail-on", "warning"])
+        XCTAssertEqual(accepted.code, 0, accepted.error)
+        XCTAssertTrue(accepted.output.contains("4 accepted findings in the baseline not shown"), accepted.output)
+        // Widen the run to a view the baseline never saw: its findings are new, and fail it.
+        let widened = run(["review", "agenda,weather", "--baseline", baseline.path, "--fail-on", "warning"])
+        XCTAssertEqual(widened.code, 1)
+        XCTAssertTrue(widened.output.contains("weather/view/light"), widened.output)
+        XCTAssertFalse(widened.output.contains("agenda/view/light  "), widened.output)
+    }
+
+    func testAMalformedBaselineIsNamed() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-baseline-\(UUID()).json")
+        try Data("not json".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = run(["review", "agenda", "--baseline", file.path])
+        XCTAssertEqual(result.code, 1)
+        XCTAssertTrue(result.error.contains("the review baseline \(file.path) is not a baseline"), result.error)
+    }
+}
