@@ -15,7 +15,7 @@ struct ReviewCommand {
     enum FailOn: String, CaseIterable { case error, warning, info, never }
 
     var spec: ArgumentSpec {
-        ArgumentSpec(command: "review", summary: "Check every cell (or the selected ones) against the review rules: truncated or scaled text, a missing container background, closure buttons, unlabelled images.",
+        ArgumentSpec(command: "review", summary: "Check every cell (or the selected ones) and every timeline against the review rules: truncated, scaled or small text, a missing container background, closure buttons, links, unlabelled images, timeline order.",
                      options: RenderCommand.axisOptions + [
                         .init(name: "--format", short: nil, takesValue: true, help: "text, json or sarif (default text)", valueName: "FORMAT"),
                         .init(name: "--baseline", short: nil, takesValue: true, help: "accepted findings (JSON): only new ones are reported and fail the run", valueName: "FILE"),
@@ -62,6 +62,19 @@ struct ReviewCommand {
             switch result {
             case .success(let found): findings += found
             case .failure(let error): failures.append("\(cell.path(format: "png")): \(CLIError.from(error).message)")
+            }
+        }
+        // Timelines: once per widget and family the cells cover (the provider's answer is cached).
+        var seen = Set<String>()
+        for cell in cells {
+            guard case let .widget(preview, widgetCell) = cell.subject, case let .widget(family, _, _) = widgetCell.subject else { continue }
+            let name = "\(SnapshotName.sanitize(cell.target.name))/\(family.rawValue)"
+            guard seen.insert(name).inserted else { continue }
+            do {
+                let timeline = try timelines.timeline(cell.target.name, preview, family: family, device: widgetCell.device, now: widgetCell.now)
+                findings += Reviewer.review(TimelineSubject(name: name, timeline: timeline, now: widgetCell.now), rules: rules)
+            } catch {
+                failures.append("\(name): \(CLIError.from(error).message)")
             }
         }
         guard failures.isEmpty else {

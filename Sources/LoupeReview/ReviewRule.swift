@@ -48,20 +48,50 @@ public struct ReviewSubject {
     }
 }
 
-/// A rule: an id, a severity, why it matters and how to fix it, and its check.
+/// What a timeline rule looks at: one widget's timeline in one family, and the now it was asked at.
+public struct TimelineSubject {
+    /// `<target>/<family>`, where findings are reported.
+    public let name: String
+    public let timeline: LoadedTimeline
+    public let now: Date
+    public init(name: String, timeline: LoadedTimeline, now: Date) { (self.name, self.timeline, self.now) = (name, timeline, now) }
+}
+
+/// A rule: an id, a severity, why it matters and how to fix it, and its check — over one rendered
+/// cell, or over one widget's timeline in one family.
 public struct ReviewRule: Sendable {
+    public typealias Hit = (element: String, text: String?, frame: CGRect, detail: String)
+    enum Check: Sendable {
+        case cell(@Sendable (ReviewSubject) -> [Hit])
+        case timeline(@Sendable (TimelineSubject) -> [Hit])
+    }
     public let id: String
     public let severity: ReviewSeverity
     public let why: String
     public let fix: String
-    let check: @Sendable (ReviewSubject) -> [(element: String, text: String?, frame: CGRect, detail: String)]
+    let check: Check
+
+    init(id: String, severity: ReviewSeverity, why: String, fix: String, cell: @escaping @Sendable (ReviewSubject) -> [Hit]) {
+        (self.id, self.severity, self.why, self.fix, self.check) = (id, severity, why, fix, .cell(cell))
+    }
+    init(id: String, severity: ReviewSeverity, why: String, fix: String, timeline: @escaping @Sendable (TimelineSubject) -> [Hit]) {
+        (self.id, self.severity, self.why, self.fix, self.check) = (id, severity, why, fix, .timeline(timeline))
+    }
 
     public func findings(in subject: ReviewSubject) -> [ReviewFinding] {
-        check(subject).map { hit in
-            let f = hit.frame
-            return ReviewFinding(rule: id, severity: severity, cell: subject.cell, element: hit.element, text: hit.text,
-                                 frame: [f.minX, f.minY, f.width, f.height].map { Double($0) },
-                                 message: hit.detail.isEmpty ? "\(why) \(fix)" : "\(hit.detail): \(why) \(fix)")
-        }
+        guard case .cell(let check) = check else { return [] }
+        return check(subject).map { finding($0, at: subject.cell) }
+    }
+
+    public func findings(in subject: TimelineSubject) -> [ReviewFinding] {
+        guard case .timeline(let check) = check else { return [] }
+        return check(subject).map { finding($0, at: subject.name) }
+    }
+
+    private func finding(_ hit: Hit, at cell: String) -> ReviewFinding {
+        let f = hit.frame
+        return ReviewFinding(rule: id, severity: severity, cell: cell, element: hit.element, text: hit.text,
+                             frame: [f.minX, f.minY, f.width, f.height].map { Double($0) },
+                             message: hit.detail.isEmpty ? "\(why) \(fix)" : "\(hit.detail): \(why) \(fix)")
     }
 }

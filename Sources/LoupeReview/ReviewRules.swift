@@ -2,9 +2,10 @@ import Foundation
 import Loupe
 import LoupeUI
 
-/// The rules `loupe review` checks in every cell (issue #15; this slice holds the first five).
+/// The rules `loupe review` checks in every cell and every timeline (issue #15; the first slices).
 public enum ReviewRules {
-    public static let all: [ReviewRule] = [textTruncated, textScaled, noContainerBackground, closureButton, imageNoLabel]
+    public static let all: [ReviewRule] = [textTruncated, textScaled, smallText, noContainerBackground, closureButton, linkInSmall,
+                                           severalWidgetURLs, imageNoLabel, timelineOrder, neverWithPastEntries]
 
     public static func named(_ id: String) -> ReviewRule? { all.first { $0.id == id } }
 
@@ -12,61 +13,127 @@ public enum ReviewRules {
     public static let textTruncated = ReviewRule(
         id: "text-truncated", severity: .warning,
         why: "text is cut off with an ellipsis in this cell.",
-        fix: "Give it room (a shorter string, fewer elements, .minimumScaleFactor) or let it wrap (.lineLimit).") { subject in
+        fix: "Give it room (a shorter string, fewer elements, .minimumScaleFactor) or let it wrap (.lineLimit).", cell: { subject in
         subject.nodes.compactMap { path, node in
             guard node.kind == "Text", node.detail.hasSuffix(" truncated") else { return nil }
             return (path, node.detailText, node.frame, "\"\(node.detailText ?? "")\" is truncated")
         }
-    }
+    })
 
     /// `minimumScaleFactor` shrank the text: legible at this size, perhaps not at the next type size.
     public static let textScaled = ReviewRule(
         id: "text-scaled", severity: .info,
         why: "text was shrunk to fit by minimumScaleFactor.",
-        fix: "Check it stays legible; at larger Dynamic Type sizes it shrinks further.") { subject in
+        fix: "Check it stays legible; at larger Dynamic Type sizes it shrinks further.", cell: { subject in
         subject.nodes.compactMap { path, node in
             guard node.kind == "Text", let range = node.detail.range(of: " scaled ") else { return nil }
             let factor = node.detail[range.upperBound...].split(separator: " ").first.map(String.init) ?? "?"
             return (path, node.detailText, node.frame, "\"\(node.detailText ?? "")\" is scaled to \(factor)")
         }
-    }
+    })
 
     /// iOS 17 and later show the system's request instead of such a widget.
     public static let noContainerBackground = ReviewRule(
         id: "no-container-background", severity: .error,
         why: "the widget declares no container background, so iOS 17 and later show \"\(WidgetFigures.adoptContainerBackgroundMessage)\" instead of it.",
-        fix: "Add .containerBackground(for: .widget) { … } to the widget's view.") { subject in
+        fix: "Add .containerBackground(for: .widget) { … } to the widget's view.", cell: { subject in
         guard subject.pipeline.warnings.contains(where: { $0.hasPrefix(WidgetFigures.noContainerBackgroundWarning) }) else { return [] }
         return [("", nil, subject.pipeline.layout.frame, "")]
-    }
+    })
 
     /// A widget runs no code of its own when tapped: only an App Intent reaches the app.
     public static let closureButton = ReviewRule(
         id: "closure-button", severity: .error,
         why: "a Button or Toggle in a widget does nothing unless it runs an App Intent.",
-        fix: "Use Button(intent:) or Toggle(isOn:intent:).") { subject in
+        fix: "Use Button(intent:) or Toggle(isOn:intent:).", cell: { subject in
         subject.nodes.compactMap { path, node in
             let closure = (node.kind == "button" && node.detail == "action") || (node.kind == "toggle" && node.detail.hasPrefix("binding"))
             guard closure else { return nil }
             return (path, nil, node.frame, "a \(node.kind) with a \(node.kind == "button" ? "closure" : "binding")")
         }
-    }
+    })
 
     /// VoiceOver reads an unlabelled image by its file or symbol name.
     public static let imageNoLabel = ReviewRule(
         id: "image-no-label", severity: .warning,
         why: "VoiceOver reads this image by its name.",
-        fix: "Add .accessibilityLabel(…), or hide it with .accessibilityHidden(true) or Image(decorative:) if it only decorates.") { subject in
+        fix: "Add .accessibilityLabel(…), or hide it with .accessibilityHidden(true) or Image(decorative:) if it only decorates.", cell: { subject in
         AccessibilityTree.elements(of: subject.pipeline.layout).compactMap { element in
             guard element.traits.contains(.isImage), !element.isLabelled else { return nil }
             return ("", element.label, element.frame, "the image reads \"\(element.label)\"")
         }
-    }
+    })
+
+    /// The HIG's smallest legible size on iOS is 11 pt (after any minimumScaleFactor shrinking).
+    public static let minimumLegibleSize: CGFloat = 11
+
+    /// Text below the legible minimum.
+    public static let smallText = ReviewRule(
+        id: "small-text", severity: .warning,
+        why: "text is smaller than 11 pt, the smallest the platform calls legible.",
+        fix: "Use a text style (.caption2 is 11 pt) or a larger size; let Dynamic Type scale it.", cell: { subject in
+        subject.nodes.compactMap { path, node -> ReviewRule.Hit? in
+            guard case .text(let layout, _) = node.content, let text = node.detailText, !text.isEmpty else { return nil }
+            // Line boxes are sized from the font's cap height (FontRoles), so it gives the point size back.
+            let size = layout.firstLineMetrics.capHeight / FontRoles.capHeight * layout.scale
+            guard size < minimumLegibleSize - 0.01 else { return nil }
+            return (path, text, node.frame, "\"\(text)\" is \(String(format: "%.1f", Double(size))) pt")
+        }
+    })
+
+    /// A small widget is one tap target: iOS ignores the Links inside it.
+    public static let linkInSmall = ReviewRule(
+        id: "link-in-small", severity: .warning,
+        why: "a systemSmall widget is one tap target, so a Link inside it does nothing.",
+        fix: "Use .widgetURL(_:) for the whole widget, or move the links to a larger family.", cell: { subject in
+        guard subject.cell.split(separator: "/").dropFirst().first == "systemSmall" else { return [] }
+        return subject.nodes.compactMap { path, node -> ReviewRule.Hit? in
+            node.kind == "Link" ? (path, nil, node.frame, "a Link to \(node.detail)") : nil
+        }
+    })
+
+    /// Only one `.widgetURL` takes effect; which one is not defined.
+    public static let severalWidgetURLs = ReviewRule(
+        id: "several-widget-urls", severity: .warning,
+        why: "a widget has one widget URL; with several, which one a tap opens is not defined.",
+        fix: "Keep one .widgetURL(_:) (on the outermost view) and use Link for the others in medium and larger families.", cell: { subject in
+        let nodes = subject.nodes
+        let links = nodes.filter { $0.node.kind == "link" }
+        // A Link records its destination as a link node too: count only widget URLs.
+        let widgetURLs = links.filter { link in !(link.node.children.first?.kind == "Link") }
+        guard widgetURLs.count > 1 else { return [] }
+        return widgetURLs.map { ($0.path, nil, $0.node.frame, "\(widgetURLs.count) widget URLs, one \($0.node.detail)") }
+    })
+
+    /// Entries that go back in time or share a date: WidgetKit shows them in date order, one per date.
+    public static let timelineOrder = ReviewRule(
+        id: "timeline-order", severity: .warning,
+        why: "timeline entries are shown by date, so entries out of order or sharing a date are skipped.",
+        fix: "Give each entry a later date than the one before it.", timeline: { subject in
+        let dates = subject.timeline.entries.map(\.date)
+        return dates.indices.dropFirst().compactMap { i -> ReviewRule.Hit? in
+            guard dates[i] <= dates[i - 1] else { return nil }
+            let how = dates[i] == dates[i - 1] ? "shares its date with" : "is earlier than"
+            return ("entry[\(i)]", nil, .zero, "entry \(i) \(how) entry \(i - 1)")
+        }
+    })
+
+    /// A `.never` timeline whose every entry is already past shows its last entry until the app reloads it.
+    public static let neverWithPastEntries = ReviewRule(
+        id: "never-with-past-entries", severity: .warning,
+        why: "with a .never policy and every entry in the past, the widget shows its last entry until the app asks for a reload.",
+        fix: "Add entries for the time ahead, or use .atEnd or .after(_:).", timeline: { subject in
+        guard subject.timeline.policy == .never, let last = subject.timeline.entries.map(\.date).max(), last < subject.now else { return [] }
+        return [("timeline", nil, .zero, "every entry is before \(ISO8601DateFormatter().string(from: subject.now))")]
+    })
 }
 
-/// Runs rules over cells.
+/// Runs rules over cells and timelines.
 public enum Reviewer {
     public static func review(_ subject: ReviewSubject, rules: [ReviewRule] = ReviewRules.all) -> [ReviewFinding] {
+        rules.flatMap { $0.findings(in: subject) }
+    }
+    public static func review(_ subject: TimelineSubject, rules: [ReviewRule] = ReviewRules.all) -> [ReviewFinding] {
         rules.flatMap { $0.findings(in: subject) }
     }
 }

@@ -43,6 +43,49 @@ final class ReviewRuleTests: XCTestCase {
                        "an image inside a button speaks with the button")
     }
 
+    func testTextBelowElevenPointsIsSmallAndCaption2IsNot() throws {
+        let small = try findings(Text("Tiny").font(.system(size: 9)), rule: ReviewRules.smallText)
+        XCTAssertEqual(small.count, 1)
+        XCTAssertTrue(small[0].message.hasPrefix("\"Tiny\" is 9.0 pt"), small[0].message)
+        XCTAssertEqual(try findings(Text("Fine").font(.caption2), rule: ReviewRules.smallText), [])
+    }
+
+    func testALinkInASmallWidgetIsFoundAndInAMediumOneIsNot() throws {
+        let view = VStack { Link(destination: URL(string: "app://a")!) { Text("A") }; Text("B") }
+        let pipeline = try Loupe.pipeline(view, size: CGSize(width: 170, height: 170))
+        XCTAssertEqual(ReviewRules.linkInSmall.findings(in: ReviewSubject(cell: "W/systemSmall/0-fullColor-light", pipeline: pipeline)).count, 1)
+        XCTAssertEqual(ReviewRules.linkInSmall.findings(in: ReviewSubject(cell: "W/systemMedium/0-fullColor-light", pipeline: pipeline)), [])
+    }
+
+    func testSeveralWidgetURLsAreFoundButLinksAreNotCounted() throws {
+        let several = VStack { Text("A").widgetURL(URL(string: "app://a")); Text("B").widgetURL(URL(string: "app://b")) }
+        XCTAssertEqual(try findings(several, rule: ReviewRules.severalWidgetURLs).count, 2)
+        let oneAndLinks = VStack { Link(destination: URL(string: "app://l")!) { Text("L") }; Text("B") }.widgetURL(URL(string: "app://w"))
+        XCTAssertEqual(try findings(oneAndLinks, rule: ReviewRules.severalWidgetURLs), [])
+    }
+
+    struct Dated: TimelineEntry { let date: Date }
+
+    func testEntriesOutOfOrderOrSharingADateAreFound() {
+        let t0 = Date(timeIntervalSince1970: 1_717_405_200)
+        let timeline = LoadedTimeline(entries: [Dated(date: t0), Dated(date: t0.addingTimeInterval(-60)), Dated(date: t0.addingTimeInterval(-60))], policy: .atEnd)
+        let found = ReviewRules.timelineOrder.findings(in: TimelineSubject(name: "W/systemSmall", timeline: timeline, now: t0))
+        XCTAssertEqual(found.map(\.element), ["entry[1]", "entry[2]"])
+        XCTAssertTrue(found[1].message.hasPrefix("entry 2 shares its date with entry 1"), found[1].message)
+        let ordered = LoadedTimeline(entries: [Dated(date: t0), Dated(date: t0.addingTimeInterval(60))], policy: .atEnd)
+        XCTAssertEqual(ReviewRules.timelineOrder.findings(in: TimelineSubject(name: "W/systemSmall", timeline: ordered, now: t0)), [])
+    }
+
+    func testANeverTimelineWhollyInThePastIsFound() {
+        let now = Date(timeIntervalSince1970: 1_717_405_200)
+        let past = LoadedTimeline(entries: [Dated(date: now.addingTimeInterval(-3600))], policy: .never)
+        XCTAssertEqual(ReviewRules.neverWithPastEntries.findings(in: TimelineSubject(name: "W/systemSmall", timeline: past, now: now)).count, 1)
+        let ahead = LoadedTimeline(entries: [Dated(date: now.addingTimeInterval(3600))], policy: .never)
+        XCTAssertEqual(ReviewRules.neverWithPastEntries.findings(in: TimelineSubject(name: "W/systemSmall", timeline: ahead, now: now)), [])
+        XCTAssertEqual(ReviewRules.neverWithPastEntries.findings(in: TimelineSubject(name: "W/systemSmall",
+            timeline: LoadedTimeline(entries: past.entries, policy: .atEnd), now: now)), [])
+    }
+
     func testAWidgetWithoutContainerBackgroundIsAnError() throws {
         struct Bare: Widget {
             var body: some WidgetConfiguration {

@@ -101,7 +101,7 @@ public enum AccessibilityTree {
         switch node.kind {
         case "button": return inner.isEmpty ? [] : [withTraits(combined(inner, frame: node.frame), .isButton)]
         case "toggle": return inner.isEmpty ? [] : [withTraits(combined(inner, frame: node.frame), .isToggle)]
-        case "link": return inner.isEmpty ? [] : [withTraits(combined(inner, frame: node.frame), .isLink)]
+        case "Link": return inner.isEmpty ? [] : [withTraits(combined(inner, frame: node.frame), .isLink)]
         default: return inner
         }
     }

@@ -3,12 +3,12 @@ import LoupeUI
 
 /// How SwiftUI's fonts map onto the pinned stand-ins, and the metrics lines are sized with.
 /// The one table for these figures.
-enum FontRoles {
+package enum FontRoles {
     /// SF Pro's vertical metrics in em (facts.md §7, 3P measured on iOS 26 renders, H).
     /// Line boxes use these so frames land where iOS puts them, whatever stand-in draws the glyphs.
     static let ascender: CGFloat = 0.9521
     static let descender: CGFloat = 0.2412
-    static let capHeight: CGFloat = 0.7046
+    package static let capHeight: CGFloat = 0.7046
 
     /// Underline and strikethrough (Loupe estimate, L: not yet measured on iOS): the line is 1/18 em thick,
     /// an underline sits 0.09 em below the baseline, a strikethrough 0.42 cap heights above it.

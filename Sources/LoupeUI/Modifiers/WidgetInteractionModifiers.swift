@@ -39,7 +39,11 @@ public struct Link<Label: View>: View {
         self.destination = destination
         self.label = label()
     }
-    public var body: some View { label.widgetURL(destination) }
+    /// The destination as a `link` node (as `.widgetURL` makes), and inside it a `Link` hit area:
+    /// VoiceOver announces a Link as one link element, and a review tells it from a widget URL.
+    public var body: some View {
+        label.modifier(HitAreaModifier(kind: "Link", target: destination.absoluteString)).widgetURL(destination)
+    }
 }
 
 extension Link where Label == Text {
