@@ -76,7 +76,7 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "loupe", dependencies: ["LoupeCLI", "LoupeExamples"]),
         // Snapshot assertions for XCTest and Swift Testing.
-        .target(name: "LoupeTesting", dependencies: ["Loupe", "LoupeUI", "LoupeSnapshot"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "LoupeTesting", dependencies: ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeReview"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "UIKit", dependencies: ["LoupeUI"]),
         .target(name: "SwiftUI", dependencies: ["LoupeUI", "UIKit"]),
         .target(name: "WidgetKit", dependencies: ["LoupeUI"]),

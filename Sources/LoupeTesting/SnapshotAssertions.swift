@@ -72,41 +72,10 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
         let now = try now ?? LoupeClock.configuredNow()
         let verifier = try makeVerifier(record: record, tolerance: tolerance, snapshots: snapshots, now: now, filePath: "\(file)")
         let widgetName = name ?? PreviewCatalog.baseName(of: preview)
-        var cells: [WidgetCell] = []
-        // A control: every presentation, off and on (dark, full color).
-        for presentation in preview.controlPresentations {
-            cells += [false, true].map { WidgetCell.control(presentation, isOn: $0) }
-        }
-        // A Live Activity: every presentation × content state × scheme, in full color.
-        var timelines: [WidgetFamily: LoadedTimeline] = [:]
-        if !preview.presentations.isEmpty {
-            let states = try Loupe.timeline(preview, family: .systemMedium, now: now).entries.count
-            for presentation in preview.presentations {
-                for index in timelineIndices ?? (0..<states).map({ TimelineIndex.entry($0) }) {
-                    guard case .entry(let state) = index else {
-                        throw LoupeError.widget("a Live Activity has content states, not a \(index): use an index")
-                    }
-                    for scheme in schemes {
-                        cells.append(WidgetCell.activity(presentation, state: state, colorScheme: scheme))
-                    }
-                }
-            }
-        }
-        for family in families ?? preview.families {
-            let timeline = try Loupe.timeline(preview, family: family, device: device, now: now)
-            timelines[family] = timeline
-            for index in timelineIndices ?? (0..<timeline.entries.count).map({ TimelineIndex.entry($0) }) {
-                for mode in modes {
-                    for scheme in schemes {
-                        cells.append(WidgetCell(family: family, timelineIndex: index, renderingMode: mode, colorScheme: scheme, device: device))
-                    }
-                }
-            }
-        }
+        let (cells, timelines) = try widgetCells(of: preview, families: families, timelineIndices: timelineIndices, modes: modes,
+                                                 schemes: schemes, device: device, now: now)
         let renderer = try Renderer.forCurrentThread()
         let outcomes = try cells.map { cell -> SnapshotVerifier.Outcome in
-            var cell = cell
-            cell.now = now
             let timeline = cell.widget.flatMap { timelines[$0.family] }
             let image = try renderer.rasterize(renderer.pipeline(preview, cell: cell, timeline: timeline))
             return verifier.verify(image, path: SnapshotName.path(widget: widgetName, cell: cell))
@@ -115,6 +84,41 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
     } catch {
         fail("\(error)", artifacts: [:], at: location)
     }
+}
+
+/// The cells an assertion covers: a control's presentations off and on; a Live Activity's
+/// presentations × content states × schemes; a widget's families × entries × modes × schemes — and
+/// each family's timeline, asked for once.
+func widgetCells(of preview: WidgetPreview, families: [WidgetFamily]?, timelineIndices: [TimelineIndex]?, modes: [WidgetRenderingMode],
+                 schemes: [ColorScheme], device: DeviceProfile?, now: Date) throws -> (cells: [WidgetCell], timelines: [WidgetFamily: LoadedTimeline]) {
+    var cells: [WidgetCell] = []
+    for presentation in preview.controlPresentations {
+        cells += [false, true].map { WidgetCell.control(presentation, isOn: $0) }
+    }
+    var timelines: [WidgetFamily: LoadedTimeline] = [:]
+    if !preview.presentations.isEmpty {
+        let states = try Loupe.timeline(preview, family: .systemMedium, now: now).entries.count
+        for presentation in preview.presentations {
+            for index in timelineIndices ?? (0..<states).map({ TimelineIndex.entry($0) }) {
+                guard case .entry(let state) = index else {
+                    throw LoupeError.widget("a Live Activity has content states, not a \(index): use an index")
+                }
+                for scheme in schemes { cells.append(WidgetCell.activity(presentation, state: state, colorScheme: scheme)) }
+            }
+        }
+    }
+    for family in families ?? preview.families {
+        let timeline = try Loupe.timeline(preview, family: family, device: device, now: now)
+        timelines[family] = timeline
+        for index in timelineIndices ?? (0..<timeline.entries.count).map({ TimelineIndex.entry($0) }) {
+            for mode in modes {
+                for scheme in schemes {
+                    cells.append(WidgetCell(family: family, timelineIndex: index, renderingMode: mode, colorScheme: scheme, device: device))
+                }
+            }
+        }
+    }
+    return (cells.map { var cell = $0; cell.now = now; return cell }, timelines)
 }
 
 /// The same for a `Widget`: every family it supports, with its own provider, named by its kind.

@@ -17,7 +17,7 @@ final class ModuleGraphTests: XCTestCase {
         "LoupeGallery": ["Loupe", "LoupeUI", "LoupeHTML"],
         "LoupeReview": ["Loupe", "LoupeUI"],
         "LoupeCLI": ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview"],
-        "LoupeTesting": ["Loupe", "LoupeUI", "LoupeSnapshot"],
+        "LoupeTesting": ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeReview"],
         "LoupeExamples": ["Loupe", "LoupeUI"],
     ]
 

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import Loupe
+import LoupeUI
+import LoupeTesting
+
+/// `assertWidgetReview`: the review rules as a test assertion, in Swift Testing (XCTest reports
+/// through XCTFail the same way the snapshot assertions do).
+@Suite("Review assertions")
+struct ReviewAssertionTests {
+    struct Entry: TimelineEntry { let date: Date }
+    struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> Entry { Entry(date: .now) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+            completion(Timeline(entries: [Entry(date: .now)], policy: .atEnd))
+        }
+    }
+    struct ClosureWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "Closure", provider: Provider()) { _ in
+                Button(action: {}) { Text("Refresh") }.containerBackground(.white, for: .widget)
+            }
+            .supportedFamilies([.systemSmall])
+        }
+    }
+    struct CleanWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "Clean", provider: Provider()) { _ in
+                VStack { Image(systemName: "drop.fill").accessibilityLabel("Water"); Text("3 glasses") }
+                    .containerBackground(.white, for: .widget)
+            }
+            .supportedFamilies([.systemSmall, .accessoryRectangular])
+        }
+    }
+
+    @Test("A widget with a closure button fails its review, once per cell, naming the rule")
+    func closureButtonFails() {
+        var messages: [String] = []
+        withKnownIssue("a Button(action:) does nothing in a widget") {
+            assertWidgetReview(of: ClosureWidget(), modes: [.fullColor], schemes: [.light])
+        } matching: { issue in
+            messages.append(issue.comments.map(\.rawValue).joined())
+            return true
+        }
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("Review closure-button (error) in Closure/systemSmall/0-fullColor-light") == true)
+    }
+
+    @Test("A labelled widget with a container background passes in every mode and scheme")
+    func cleanWidgetPasses() {
+        assertWidgetReview(of: CleanWidget())
+    }
+
+    @Test("Skipping a rule leaves its findings out")
+    func skippingARule() {
+        assertWidgetReview(of: ClosureWidget(), skipping: ["closure-button"])
+    }
+}
