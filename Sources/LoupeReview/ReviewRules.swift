@@ -110,6 +110,8 @@ public enum ReviewRules {
         id: "timeline-order", severity: .warning,
         why: "timeline entries are shown by date, so entries out of order or sharing a date are skipped.",
         fix: "Give each entry a later date than the one before it.", timeline: { subject in
+        // A preview's explicit entries (no policy) are shown one by one in the canvas, whatever their dates.
+        guard subject.timeline.policy != nil else { return [] }
         let dates = subject.timeline.entries.map(\.date)
         return dates.indices.dropFirst().compactMap { i -> ReviewRule.Hit? in
             guard dates[i] <= dates[i - 1] else { return nil }

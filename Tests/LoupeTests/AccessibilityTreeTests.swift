@@ -43,6 +43,10 @@ final class AccessibilityTreeTests: XCTestCase {
         XCTAssertEqual(try labels(view), ["Steps", "2,140"])
     }
 
+    func testALabelIsReadByItsTitle() throws {
+        XCTAssertEqual(try labels(Label("Steps", systemImage: "figure.walk")), ["Steps"])
+    }
+
     func testAButtonIsOneElementOfWhatItHolds() throws {
         let view = Button(action: {}) { HStack { Image(systemName: "plus"); Text("Add") } }
         let all = try elements(view)

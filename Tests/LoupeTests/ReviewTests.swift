@@ -41,6 +41,8 @@ final class ReviewRuleTests: XCTestCase {
         XCTAssertEqual(try findings(Image(systemName: "bolt.fill").accessibilityHidden(true), rule: ReviewRules.imageNoLabel), [])
         XCTAssertEqual(try findings(Button(action: {}) { Label("Add", systemImage: "plus") }, rule: ReviewRules.imageNoLabel), [],
                        "an image inside a button speaks with the button")
+        XCTAssertEqual(try findings(Label("Water", systemImage: "drop.fill"), rule: ReviewRules.imageNoLabel), [],
+                       "a label is read by its title")
     }
 
     func testTextBelowElevenPointsIsSmallAndCaption2IsNot() throws {
@@ -72,6 +74,9 @@ final class ReviewRuleTests: XCTestCase {
         let found = ReviewRules.timelineOrder.findings(in: TimelineSubject(name: "W/systemSmall", timeline: timeline, now: t0))
         XCTAssertEqual(found.map(\.element), ["entry[1]", "entry[2]"])
         XCTAssertTrue(found[1].message.hasPrefix("entry 2 shares its date with entry 1"), found[1].message)
+        let preview = LoadedTimeline(entries: timeline.entries, policy: nil)
+        XCTAssertEqual(ReviewRules.timelineOrder.findings(in: TimelineSubject(name: "W/systemSmall", timeline: preview, now: t0)), [],
+                       "a #Preview's own entries are shown one by one whatever their dates")
         let ordered = LoadedTimeline(entries: [Dated(date: t0), Dated(date: t0.addingTimeInterval(60))], policy: .atEnd)
         XCTAssertEqual(ReviewRules.timelineOrder.findings(in: TimelineSubject(name: "W/systemSmall", timeline: ordered, now: t0)), [])
     }

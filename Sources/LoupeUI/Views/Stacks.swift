@@ -67,7 +67,8 @@ public struct Label<Title: View, Icon: View>: View {
         case .iconOnly: AnyView(icon)
         case .titleOnly: AnyView(title)
         // EST (facts.md §4): icon and title 8 pt apart, icon centred on the title's first line.
-        case .titleAndIcon, .automatic: AnyView(HStack(alignment: .firstTextBaseline, spacing: 8) { icon; title })
+        // VoiceOver reads a label by its title; the icon is not an element of its own.
+        case .titleAndIcon, .automatic: AnyView(HStack(alignment: .firstTextBaseline, spacing: 8) { icon.accessibilityHidden(true); title })
         }
     }
 }
