@@ -59,6 +59,14 @@ final class AccessibilityTreeTests: XCTestCase {
         XCTAssertEqual(try labels(view), ["First", "Second"])
     }
 
+    func testAnAssetImageIsReadByItsNameNotItsFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-a11y-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try PNGCodec.encode(width: 2, height: 2, rgba: [UInt8](repeating: 255, count: 16)).write(to: folder.appendingPathComponent("logo@2x.png"))
+        XCTAssertEqual(try labels(Image("logo").environment(\.imageSearchPaths, [folder])), ["logo"])
+    }
+
     func testAnImageSpeaksItsNameUnlessLabelled() throws {
         XCTAssertEqual(try labels(Image(systemName: "figure.walk")), ["figure walk"])
         XCTAssertEqual(try labels(Image(systemName: "figure.walk").accessibilityLabel("Walking")), ["Walking"])

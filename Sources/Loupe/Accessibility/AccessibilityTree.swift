@@ -135,7 +135,12 @@ public enum AccessibilityTree {
     /// What VoiceOver says for an image with no label: an SF Symbol's name read as words
     /// ("figure.walk" → "figure walk"), an asset's name.
     private static func imageLabel(_ detail: String) -> String {
-        detail.replacingOccurrences(of: " missing", with: "").replacingOccurrences(of: ".", with: " ")
+        var name = detail.replacingOccurrences(of: " missing", with: "")
+        // An asset's file ("Bottle.svg", "logo@2x.png") is read by its asset name.
+        let ext = (name as NSString).pathExtension.lowercased()
+        if ["png", "svg", "pdf", "jpg", "jpeg"].contains(ext) { name = (name as NSString).deletingPathExtension }
+        if let at = name.range(of: #"@\dx$"#, options: .regularExpression) { name.removeSubrange(at) }
+        return name.replacingOccurrences(of: ".", with: " ")
     }
 }
 
