@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Loupe
 import LoupeUI
+import LoupeReview
 
 /// `loupe render [WIDGET] [axes…]`: one cell to a file, or a matrix of cells into a folder.
 /// `loupe render --example NAME` renders one of the built-in example views.
@@ -40,6 +41,7 @@ struct RenderCommand {
         .init(name: "--format", short: nil, takesValue: true, help: "png or svg (default: from -o, else png)", valueName: "FORMAT"),
         .init(name: "--output", short: "-o", takesValue: true, help: "file for one cell, folder for several (default: loupe-renders)", valueName: "PATH"),
         .init(name: "--dump", short: nil, takesValue: true, help: "print a stage of one cell (or write it to -o): resolved, layout, display-list or accessibility", valueName: "STAGE"),
+        .init(name: "--accessibility", short: nil, takesValue: false, help: "draw each cell with its accessibility elements outlined and numbered, and a legend of what VoiceOver reads", valueName: ""),
         .init(name: "--example", short: nil, takesValue: true, help: "render a built-in example view (the list command shows them)", valueName: "NAME"),
         .init(name: "--size", short: nil, takesValue: true, help: "with --example: proposed size in points", valueName: "WxH"),
     ], positionals: "[WIDGET[,WIDGET…]|all]")
@@ -72,6 +74,8 @@ struct RenderCommand {
         var format: OutputFormat?
         var output: String?
         var dump: DumpStage?
+        /// `--accessibility`: each cell drawn with its accessibility elements outlined and a legend.
+        var accessibility = false
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         var shard: Shard?
         var quiet = false
@@ -96,6 +100,7 @@ struct RenderCommand {
         } else {
             options.format = named
         }
+        options.accessibility = parsed.has("--accessibility")
         if let text = parsed.value("--dump") {
             guard let stage = DumpStage(rawValue: text) else {
                 throw CLIError.usage("--dump must be resolved, layout, display-list or accessibility, not '\(text)'\(ArgumentParser.suggestion(for: text, among: DumpStage.allCases.map(\.rawValue)))")
@@ -190,7 +195,7 @@ struct RenderCommand {
             return try emit(dump.text(of: stages) ?? "", to: options.output)
         }
         if cells.count == 1, let file = options.output, !isFolder(file) {
-            try renderOne(cells[0], to: file, format: format, timelines: timelines)
+            try renderOne(cells[0], to: file, format: format, accessibility: options.accessibility, timelines: timelines)
             if !options.quiet { output("wrote \(file)") }
             return
         }
@@ -202,7 +207,7 @@ struct RenderCommand {
         let failures = MatrixRunner(cells: cells, jobs: options.jobs, showProgress: !options.quiet && isatty(2) == 1) { cell, renderer in
             let url = URL(fileURLWithPath: folder).appendingPathComponent(cell.path(format: format.rawValue))
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try renderOne(cell, to: url.path, format: format, timelines: timelines)
+            try renderOne(cell, to: url.path, format: format, accessibility: options.accessibility, timelines: timelines)
         }.run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         for failure in failures { warn("\(CLIError.programName): error: \(failure)") }
@@ -229,11 +234,17 @@ struct RenderCommand {
         try AtomicFile.write(Data((text + "\n").utf8), to: URL(fileURLWithPath: path), creatingFolder: false)
     }
 
-    private func renderOne(_ cell: MatrixCell, to path: String, format: OutputFormat, timelines: TimelineCache) throws {
+    private func renderOne(_ cell: MatrixCell, to path: String, format: OutputFormat, accessibility: Bool = false, timelines: TimelineCache) throws {
         let renderer = try Renderer.forCurrentThread()
         let stages = try cell.pipeline(renderer, timelines: timelines)
         for warning in stages.warnings { warn("\(CLIError.programName): warning: \(cell.path(format: format.rawValue)): \(warning)") }
-        let data = format == .svg ? renderer.svg(stages) : try renderer.rasterize(stages).pngData()
+        var shown = stages
+        if accessibility {
+            let image = try renderer.rasterize(stages)
+            let composed = AccessibilitySnapshot.view(of: image, elements: AccessibilityTree.elements(of: stages.layout))
+            shown = try renderer.pipeline(composed.view, size: composed.size, scale: stages.scale)
+        }
+        let data = format == .svg ? renderer.svg(shown) : try renderer.rasterize(shown).pngData()
         try AtomicFile.write(data, to: URL(fileURLWithPath: path), creatingFolder: false)
     }
 

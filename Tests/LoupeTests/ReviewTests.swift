@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Loupe
 import LoupeUI
-import LoupeReview
+@testable import LoupeReview
 @testable import LoupeCLI
 import LoupeExamples
 
@@ -201,5 +201,29 @@ final class ReviewReportTests: XCTestCase {
         let result = run(["review", "agenda", "--baseline", file.path])
         XCTAssertEqual(result.code, 1)
         XCTAssertTrue(result.error.contains("the review baseline \(file.path) is not a baseline"), result.error)
+    }
+}
+
+/// `render --accessibility`: the cell with its elements outlined and numbered, and the legend beside it.
+final class AccessibilitySnapshotTests: XCTestCase {
+    func testTheSnapshotOutlinesEachElementAndAddsALegend() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-a11y-shot-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("steps.png")
+        var error = ""
+        let tool = LoupeCommandLine(previews: Examples.widgets, examples: Examples.all, output: { _ in }, error: { error += $0 })
+        XCTAssertEqual(tool.run(["render", "Steps", "--family", "systemMedium", "--accessibility", "-o", file.path]), 0, error)
+        let image = try PNGCodec.decode(Data(contentsOf: file))
+        // 364 pt of widget, a 280 pt legend and three 16 pt margins, at @3x; the legend is taller than nothing.
+        XCTAssertEqual(image.width, (364 + 280 + 48) * 3)
+        // Element 1 (the walking figure at 16,16 in the cell) is outlined in the first color, system blue.
+        let i = ((16 + 16 + 11) * 3 * image.width + (16 + 16) * 3) * 4
+        XCTAssertEqual(Array(image.pixels[i..<i + 3]), [0, 136, 255])
+    }
+
+    func testTheLegendSaysWhatEachElementSpeaks() {
+        let element = AccessibilityElementInfo(label: "Battery", value: "72%", hint: "Opens the app", traits: [.isButton], frame: .zero)
+        XCTAssertEqual(AccessibilitySnapshot.legend(element), "Battery, 72% [button] — Opens the app")
     }
 }
