@@ -20,6 +20,7 @@ struct ReviewCommand {
                         .init(name: "--format", short: nil, takesValue: true, help: "text, json or sarif (default text)", valueName: "FORMAT"),
                         .init(name: "--baseline", short: nil, takesValue: true, help: "accepted findings (JSON): only new ones are reported and fail the run", valueName: "FILE"),
                         .init(name: "--write-baseline", short: nil, takesValue: true, help: "write every current finding to FILE as accepted, and pass", valueName: "FILE"),
+                        .init(name: "--annotate", short: nil, takesValue: true, help: "also write each cell with findings to DIR as a PNG, the findings outlined and listed", valueName: "DIR"),
                         .init(name: "--fail-on", short: nil, takesValue: true, help: "error, warning, info or never (default error)", valueName: "LEVEL"),
                         .init(name: "--skip", short: nil, takesValue: true, help: "rules to leave out, comma-separated (\(ReviewRules.all.map(\.id).joined(separator: ", ")))", valueName: "RULES"),
                      ], positionals: "[WIDGET[,WIDGET…]|all]")
@@ -43,13 +44,14 @@ struct ReviewCommand {
         }
         let baseline = try parsed.value("--baseline").map { try ReviewBaseline.read(URL(fileURLWithPath: $0)) }
         let writeBaseline = parsed.value("--write-baseline").map { URL(fileURLWithPath: $0) }
+        let annotate = parsed.value("--annotate").map { URL(fileURLWithPath: $0) }
         try ProcessClock.run(at: options.matrix.now, timeZone: options.matrix.timeZone) {
-            try review(options, rules: rules, format: format, failOn: failOn, baseline: baseline, writeBaseline: writeBaseline)
+            try review(options, rules: rules, format: format, failOn: failOn, baseline: baseline, writeBaseline: writeBaseline, annotate: annotate)
         }
     }
 
     private func review(_ options: RenderCommand.Options, rules: [ReviewRule], format: Format, failOn: FailOn,
-                        baseline: ReviewBaseline?, writeBaseline: URL?) throws {
+                        baseline: ReviewBaseline?, writeBaseline: URL?, annotate: URL?) throws {
         let timelines = TimelineCache()
         var cells = try options.matrix.cells(in: catalog, timelines: timelines)
         if let shard = options.shard { cells = shard.select(cells) }
@@ -87,6 +89,7 @@ struct ReviewCommand {
         }
         let baselined = baseline.map { b in findings.filter(b.accepts).count } ?? 0
         if let baseline { findings.removeAll(where: baseline.accepts) }
+        if let annotate { try writeAnnotations(findings, cells: cells, timelines: timelines, to: annotate, jobs: options.jobs) }
         switch format {
         case .json: output(try json(findings, cells: cells.count, baselined: baselined))
         case .sarif:
@@ -102,6 +105,24 @@ struct ReviewCommand {
             let failing = findings.filter { $0.severity >= threshold }.count
             if failing > 0 { throw CLIError.failure("\(failing) finding\(failing == 1 ? "" : "s") at or above \(threshold.rawValue) (--fail-on \(failOn.rawValue))") }
         }
+    }
+
+    /// Each cell with findings, rendered with them outlined and listed: `DIR/<cell>.png`.
+    private func writeAnnotations(_ findings: [ReviewFinding], cells: [MatrixCell], timelines: TimelineCache, to folder: URL, jobs: Int) throws {
+        let byCell = Dictionary(grouping: findings, by: \.cell)
+        let marked = cells.filter { byCell[($0.path(format: "png") as NSString).deletingPathExtension] != nil }
+        let results = RenderWorkers.run(marked.count, jobs: jobs) { i, renderer in
+            let name = (marked[i].path(format: "png") as NSString).deletingPathExtension
+            let image = try renderer.rasterize(marked[i].pipeline(renderer, timelines: timelines))
+            let composed = ReviewAnnotation.view(of: image, findings: byCell[name] ?? [])
+            let png = try renderer.rasterize(renderer.pipeline(composed.view, size: composed.size, scale: image.stages.scale)).pngData()
+            try AtomicFile.write(png, to: folder.appendingPathComponent(name + ".png"))
+        }
+        let failed = zip(marked, results).compactMap { cell, result -> String? in
+            guard case .failure(let error) = result else { return nil }
+            return "\(cell.path(format: "png")): \(CLIError.from(error).message)"
+        }
+        guard failed.isEmpty else { throw CLIError.failure("could not annotate \(failed.count) cells:\n  " + failed.joined(separator: "\n  ")) }
     }
 
     /// Findings grouped by widget, then rule: each rule's why and fix once, then where it fired.

@@ -194,6 +194,17 @@ final class ReviewReportTests: XCTestCase {
         XCTAssertFalse(widened.output.contains("agenda/view/light  "), widened.output)
     }
 
+    func testAnnotateWritesEachCellWithFindingsOnly() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-annotate-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run(["review", "agenda,battery", "--annotate", folder.path, "--skip", "image-no-label", "--fail-on", "never"])
+        XCTAssertEqual(result.code, 0, result.error)
+        let written = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".png") }.sorted()
+        XCTAssertEqual(written, ["agenda/view/dark.png", "agenda/view/light.png"], "battery has no finding without image-no-label")
+        let image = try PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent("agenda/view/light.png")))
+        XCTAssertGreaterThan(image.width, 364 * 3, "the legend stands beside the render")
+    }
+
     func testAMalformedBaselineIsNamed() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-baseline-\(UUID()).json")
         try Data("not json".utf8).write(to: file)
