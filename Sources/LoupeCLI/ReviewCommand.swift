@@ -22,7 +22,7 @@ struct ReviewCommand {
                         .init(name: "--write-baseline", short: nil, takesValue: true, help: "write every current finding to FILE as accepted, and pass", valueName: "FILE"),
                         .init(name: "--annotate", short: nil, takesValue: true, help: "also write each cell with findings to DIR as a PNG, the findings outlined and listed", valueName: "DIR"),
                         .init(name: "--fail-on", short: nil, takesValue: true, help: "error, warning, info or never (default error)", valueName: "LEVEL"),
-                        .init(name: "--skip", short: nil, takesValue: true, help: "rules to leave out, comma-separated (\(ReviewRules.all.map(\.id).joined(separator: ", ")))", valueName: "RULES"),
+                        .init(name: "--skip", short: nil, takesValue: true, help: "rules to leave out, comma-separated, for the run (RULE) or one widget (WIDGET:RULE): \(ReviewRules.all.map(\.id).joined(separator: ", "))", valueName: "RULES"),
                      ], positionals: "[WIDGET[,WIDGET…]|all]")
     }
 
@@ -34,24 +34,36 @@ struct ReviewCommand {
         let format = try choice(parsed, "--format", default: Format.text)
         let failOn = try choice(parsed, "--fail-on", default: FailOn.error)
         var rules = ReviewRules.all
+        var skippedFor: [String: Set<String>] = [:]   // widget → rules left out for it
         if let skip = parsed.value("--skip") {
-            for id in skip.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            for item in skip.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                // RULE for the whole run, or WIDGET:RULE for one widget.
+                let parts = item.split(separator: ":", maxSplits: 1).map(String.init)
+                let id = parts.last ?? item
                 guard ReviewRules.named(id) != nil else {
                     throw CLIError.usage("unknown rule '\(id)'\(ArgumentParser.suggestion(for: id, among: ReviewRules.all.map(\.id)))")
                 }
-                rules.removeAll { $0.id == id }
+                if parts.count == 2 {
+                    guard let target = catalog.target(named: parts[0]) else {
+                        throw CLIError.usage("unknown widget '\(parts[0])' in --skip \(item)\(ArgumentParser.suggestion(for: parts[0], among: catalog.names))")
+                    }
+                    skippedFor[SnapshotName.sanitize(target.name), default: []].insert(id)
+                } else {
+                    rules.removeAll { $0.id == id }
+                }
             }
         }
         let baseline = try parsed.value("--baseline").map { try ReviewBaseline.read(URL(fileURLWithPath: $0)) }
         let writeBaseline = parsed.value("--write-baseline").map { URL(fileURLWithPath: $0) }
         let annotate = parsed.value("--annotate").map { URL(fileURLWithPath: $0) }
         try ProcessClock.run(at: options.matrix.now, timeZone: options.matrix.timeZone) {
-            try review(options, rules: rules, format: format, failOn: failOn, baseline: baseline, writeBaseline: writeBaseline, annotate: annotate)
+            try review(options, rules: rules, skippedFor: skippedFor, format: format, failOn: failOn, baseline: baseline,
+                       writeBaseline: writeBaseline, annotate: annotate)
         }
     }
 
-    private func review(_ options: RenderCommand.Options, rules: [ReviewRule], format: Format, failOn: FailOn,
-                        baseline: ReviewBaseline?, writeBaseline: URL?, annotate: URL?) throws {
+    private func review(_ options: RenderCommand.Options, rules: [ReviewRule], skippedFor: [String: Set<String>], format: Format,
+                        failOn: FailOn, baseline: ReviewBaseline?, writeBaseline: URL?, annotate: URL?) throws {
         let timelines = TimelineCache()
         var cells = try options.matrix.cells(in: catalog, timelines: timelines)
         if let shard = options.shard { cells = shard.select(cells) }
@@ -79,6 +91,8 @@ struct ReviewCommand {
                 failures.append("\(name): \(CLIError.from(error).message)")
             }
         }
+        // Rules switched off for one widget: its findings of them are dropped.
+        findings.removeAll { finding in skippedFor[String(finding.cell.split(separator: "/").first ?? "")]?.contains(finding.rule) ?? false }
         guard failures.isEmpty else {
             throw CLIError.failure("\(failures.count) of \(cells.count) cells could not be rendered:\n  " + failures.joined(separator: "\n  "))
         }

@@ -142,6 +142,16 @@ final class ReviewCommandTests: XCTestCase {
         XCTAssertEqual(run(["review", "agenda", "--fail-on", "warning", "--skip", "text-truncated,image-no-label"]).code, 0)
     }
 
+    func testARuleCanBeSwitchedOffForOneWidget() {
+        let result = run(["review", "agenda,weather", "--skip", "weather:image-no-label", "--fail-on", "never"])
+        XCTAssertEqual(result.code, 0, result.error)
+        XCTAssertFalse(result.output.contains("weather/view"), result.output)
+        XCTAssertTrue(result.output.contains("agenda/view/light  \"calendar\""), "other widgets keep the rule: \(result.output)")
+        let typo = run(["review", "--skip", "wether:image-no-label"])
+        XCTAssertEqual(typo.code, 2)
+        XCTAssertTrue(typo.error.contains("unknown widget 'wether' in --skip wether:image-no-label; did you mean 'weather'?"), typo.error)
+    }
+
     func testAnUnknownRuleIsAUsageError() {
         let result = run(["review", "--skip", "text-truncate"])
         XCTAssertEqual(result.code, 2)
