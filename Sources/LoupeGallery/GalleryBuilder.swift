@@ -75,6 +75,14 @@ public struct GalleryBuilder {
                                                                        timeline: timeline, scheme: scheme, with: $0) },
                                         apply: { $0.widgets[w].families[f].filmstrips[scheme] = $1; $0.widgets[w].families[f].filmstripSizes[scheme] = $2 }))
                     }
+                    // What VoiceOver finds in the first entry, outlined and read out.
+                    jobs.append(Job(label: "\(name) \(family) accessibility",
+                                    render: { renderer in
+                                        let widget = try renderer.render(preview, cell: WidgetCell(family: family), timeline: timeline)
+                                        let composed = AccessibilitySnapshot.view(of: widget, elements: AccessibilityTree.elements(of: widget.layout))
+                                        return try renderer.render(composed.view, size: composed.size, scale: widget.stages.scale)
+                                    },
+                                    apply: { $0.widgets[w].families[f].accessibility = ($1, $2) }))
                     for mockup in Mockup.mockups(for: family) {
                         for scheme in mockup.schemes {
                             let m = section.mockups.count

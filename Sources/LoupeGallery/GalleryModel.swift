@@ -47,6 +47,8 @@ public struct GalleryModel: Sendable {
         public var mockups: [MockupShot]
         /// Why the family could not be shown (a provider error), instead of columns.
         public var error: String?
+        /// The first entry's accessibility snapshot (elements outlined and read out), and its size.
+        public var accessibility: (image: String, size: CGSize)? = nil
     }
 
     public struct Column: Sendable {

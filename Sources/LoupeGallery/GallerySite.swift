@@ -114,6 +114,9 @@ enum GallerySite {
             }
             html += "</div>\n"
         }
+        if let shot = family.accessibility {
+            html += "<h3>Accessibility</h3>\n<figure><img src=\"\(e(shot.image))\" width=\"\(shot.size.width.formatted)\" height=\"\(shot.size.height.formatted)\" alt=\"\(e("\(widget.displayName), \(family.title), entry 0, with its accessibility elements outlined in reading order and what VoiceOver reads for each"))\"><figcaption>What VoiceOver reads in entry 0, in order</figcaption></figure>\n"
+        }
         return html + "</section>\n"
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Loupe
 import LoupeUI
 
 /// A render with its accessibility elements outlined and numbered in reading order, and beside it a
@@ -45,7 +44,7 @@ public enum AccessibilitySnapshot {
         return (AnyView(view), size)
     }
 
-    static func outline(number: Int, frame: CGRect, color: Color) -> some View {
+    package static func outline(number: Int, frame: CGRect, color: Color) -> some View {
         ZStack(alignment: .topLeading) {
             Rectangle().stroke(color, lineWidth: 1.5)
                 .frame(width: max(frame.width, 2), height: max(frame.height, 2))
@@ -57,7 +56,7 @@ public enum AccessibilitySnapshot {
     }
 
     /// One legend line: "Label, value" [traits] — hint.
-    static func legend(_ element: AccessibilityElementInfo) -> String {
+    package static func legend(_ element: AccessibilityElementInfo) -> String {
         var line = element.label.isEmpty ? "(no label)" : element.label
         if let value = element.value { line += ", \(value)" }
         let traits = element.traits.names
