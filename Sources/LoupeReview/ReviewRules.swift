@@ -4,8 +4,8 @@ import LoupeUI
 
 /// The rules `loupe review` checks in every cell and every timeline (issue #15; the first slices).
 public enum ReviewRules {
-    public static let all: [ReviewRule] = [textTruncated, textScaled, smallText, noContainerBackground, closureButton, linkInSmall,
-                                           severalWidgetURLs, imageNoLabel, timelineOrder, neverWithPastEntries]
+    public static let all: [ReviewRule] = [textTruncated, textScaled, smallText, outsideMargins, noContainerBackground, closureButton,
+                                           linkInSmall, severalWidgetURLs, imageNoLabel, timelineOrder, neverWithPastEntries]
 
     public static func named(_ id: String) -> ReviewRule? { all.first { $0.id == id } }
 
@@ -30,6 +30,39 @@ public enum ReviewRules {
             let factor = node.detail[range.upperBound...].split(separator: " ").first.map(String.init) ?? "?"
             return (path, node.detailText, node.frame, "\"\(node.detailText ?? "")\" is scaled to \(factor)")
         }
+    })
+
+    /// Text or images reaching into the family's content margins while the widget keeps them.
+    public static let outsideMargins = ReviewRule(
+        id: "outside-margins", severity: .warning,
+        why: "content reaches into the widget's content margins, where the system expects space.",
+        fix: "Keep text and images inside the margins (no negative padding or offset), or opt out with .contentMarginsDisabled() and lay out the edges yourself.", cell: { subject in
+        // The margins node is the container's padding: its detail is "top leading bottom trailing".
+        guard let padded = subject.pipeline.layout.node(withIdentifier: WidgetFigures.contentMarginsIdentifier) else { return [] }
+        let insets = padded.detail.split(separator: " ").compactMap { Double($0) }.map { CGFloat($0) }
+        guard insets.count == 4 else { return [] }
+        let f = padded.frame
+        let inner = CGRect(x: f.minX + insets[1], y: f.minY + insets[0], width: f.width - insets[1] - insets[3], height: f.height - insets[0] - insets[2])
+        let allowed = inner.insetBy(dx: -0.5, dy: -0.5)
+        var hits: [ReviewRule.Hit] = []
+        func visit(_ node: LayoutNode, _ path: String) {
+            switch node.content {
+            case .text, .symbol, .bitmap, .missingImage:
+                // Compared edge by edge (half a point of slack for pixel rounding).
+                let r = node.frame
+                if r.minX < allowed.minX || r.minY < allowed.minY || r.maxX > allowed.maxX || r.maxY > allowed.maxY {
+                    hits.append((path, node.detailText ?? node.detail, node.frame, "\(node.kind) at \(Int(node.frame.minX)),\(Int(node.frame.minY)) leaves the content area"))
+                }
+            default: break
+            }
+            var seen: [String: Int] = [:]
+            for child in node.children {
+                let n = seen[child.kind, default: 0]; seen[child.kind] = n + 1
+                visit(child, "\(path)/\(child.kind)[\(n)]")
+            }
+        }
+        visit(padded, "content")
+        return hits
     })
 
     /// iOS 17 and later show the system's request instead of such a widget.

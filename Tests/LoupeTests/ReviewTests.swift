@@ -91,6 +91,28 @@ final class ReviewRuleTests: XCTestCase {
             timeline: LoadedTimeline(entries: past.entries, policy: .atEnd), now: now)), [])
     }
 
+    func testContentPushedIntoTheMarginsIsFoundAndContentInsideIsNot() throws {
+        struct Pushed: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Pushed", provider: WidgetKitTests.Provider()) { _ in
+                    Text("Edge").offset(x: -70).containerBackground(.white, for: .widget)
+                }
+            }
+        }
+        struct Inside: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Inside", provider: WidgetKitTests.Provider()) { _ in
+                    Text("Centre").containerBackground(.white, for: .widget)
+                }
+            }
+        }
+        let rule = ReviewRules.outsideMargins
+        let pushed = try Renderer().pipeline(.widget(Pushed()), cell: WidgetCell(family: .systemSmall))
+        XCTAssertEqual(rule.findings(in: ReviewSubject(cell: "Pushed", pipeline: pushed)).map(\.text), ["Edge"])
+        let inside = try Renderer().pipeline(.widget(Inside()), cell: WidgetCell(family: .systemSmall))
+        XCTAssertEqual(rule.findings(in: ReviewSubject(cell: "Inside", pipeline: inside)), [])
+    }
+
     func testAWidgetWithoutContainerBackgroundIsAnError() throws {
         struct Bare: Widget {
             var body: some WidgetConfiguration {

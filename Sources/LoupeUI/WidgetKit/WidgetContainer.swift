@@ -53,7 +53,9 @@ public struct WidgetContainer: View, PrimitiveView {
                 .foregroundStyle(.secondary).multilineTextAlignment(.center))
         }
         let body: ResolvedNode = nodes.count == 1 ? nodes[0] : .zStack(alignment: .center, children: nodes)
-        let padded: ResolvedNode = marginsDisabled ? body : .layout(.padding(margins), body)
+        // The content area inside the margins is tagged so a review can find it (`outside-margins`).
+        let padded: ResolvedNode = marginsDisabled ? body
+            : .layout(.accessibilityIdentifier(WidgetFigures.contentMarginsIdentifier), .layout(.padding(margins), body))
         let filled: ResolvedNode = .layout(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity,
                                                                 minHeight: nil, idealHeight: nil, maxHeight: .infinity), alignment: .center), padded)
         let environment = context.environment

@@ -23,4 +23,7 @@ public enum WidgetFigures {
     public static let adoptContainerBackgroundMessage = "Please adopt containerBackground API"
     /// The start of the warning a widget with no container background gets (read by `loupe review`).
     public static let noContainerBackgroundWarning = "the widget has no .containerBackground(for: .widget)"
+    /// The identifier of the node whose frame holds the content margins (the widget's content sits
+    /// inside it, inset by the family's margins).
+    public static let contentMarginsIdentifier = "loupe.content-margins"
 }
