@@ -120,6 +120,15 @@ struct RenderCommand {
     }
 
     /// Reads the matrix axes, --now, --jobs, --shard and --quiet.
+    /// The options of a command that covers the whole matrix unless axes narrow it (verify,
+    /// record, prune, review).
+    static func wholeMatrixOptions(_ parsed: ParsedArguments) throws -> Options {
+        var options = Options()
+        options.matrix.defaults = .whole
+        try parseAxes(parsed, into: &options)
+        return options
+    }
+
     static func parseAxes(_ parsed: ParsedArguments, into options: inout Options) throws {
         if !parsed.positionals.isEmpty { options.matrix.widgets = parsed.positionals }
         options.matrix.families = parsed.value("--family")

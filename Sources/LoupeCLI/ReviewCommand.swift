@@ -28,9 +28,7 @@ struct ReviewCommand {
 
     func run(_ arguments: [String]) throws {
         let parsed = try ArgumentParser.parse(arguments, spec: spec)
-        var options = RenderCommand.Options()
-        options.matrix.defaults = .whole
-        try RenderCommand.parseAxes(parsed, into: &options)
+        let options = try RenderCommand.wholeMatrixOptions(parsed)
         let format = try choice(parsed, "--format", default: Format.text)
         let failOn = try choice(parsed, "--fail-on", default: FailOn.error)
         var rules = ReviewRules.all

@@ -41,9 +41,7 @@ struct VerifyCommand {
 
     func run(_ arguments: [String]) throws {
         let parsed = try ArgumentParser.parse(arguments, spec: spec)
-        var options = RenderCommand.Options()
-        options.matrix.defaults = .whole
-        try RenderCommand.parseAxes(parsed, into: &options)
+        let options = try RenderCommand.wholeMatrixOptions(parsed)
         let mode: RecordMode
         if recordsAll {
             mode = .all
@@ -219,9 +217,7 @@ struct PruneCommand {
 
     func run(_ arguments: [String]) throws {
         let parsed = try ArgumentParser.parse(arguments, spec: spec)
-        var options = RenderCommand.Options()
-        options.matrix.defaults = .whole
-        try RenderCommand.parseAxes(parsed, into: &options)
+        let options = try RenderCommand.wholeMatrixOptions(parsed)
         if options.shard != nil { throw CLIError.usage("prune works on the whole selection; --shard does not apply") }
         let snapshots = URL(fileURLWithPath: parsed.value("--snapshots") ?? "Snapshots")
         let dryRun = parsed.has("--dry-run")

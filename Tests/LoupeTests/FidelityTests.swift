@@ -82,7 +82,7 @@ final class FidelityTests: XCTestCase {
 
     func testAPathViewDrawsInItsFrame() throws {
         let view = Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20)).fill(.red)
-            .frame(width: 20, height: 20).offset(x: 0, y: 0).padding(.leading, 10).padding(.top, 10)
+            .frame(width: 20, height: 20).padding(.leading, 10).padding(.top, 10)
             .frame(width: 60, height: 60, alignment: .topLeading)
         let box = try ink(view, in: CGSize(width: 60, height: 60))
         XCTAssertEqual(box.minX, 10, accuracy: onePixel)
