@@ -4,8 +4,9 @@ import LoupeUI
 
 /// The rules `loupe review` checks in every cell and every timeline (issue #15; the first slices).
 public enum ReviewRules {
-    public static let all: [ReviewRule] = [textTruncated, textScaled, smallText, outsideMargins, noContainerBackground, closureButton,
-                                           linkInSmall, severalWidgetURLs, imageNoLabel, timelineOrder, neverWithPastEntries]
+    public static let all: [ReviewRule] = [textTruncated, textScaled, textClipped, contentClipped, smallText, outsideMargins,
+                                           noContainerBackground, closureButton, linkInSmall, severalWidgetURLs, imageNoLabel,
+                                           timelineOrder, neverWithPastEntries]
 
     public static func named(_ id: String) -> ReviewRule? { all.first { $0.id == id } }
 
@@ -31,6 +32,51 @@ public enum ReviewRules {
             return (path, node.detailText, node.frame, "\"\(node.detailText ?? "")\" is scaled to \(factor)")
         }
     })
+
+    /// Text whose box reaches outside a clipping ancestor (`.clipped()`, `.clipShape`, the widget's own shape).
+    public static let textClipped = ReviewRule(
+        id: "text-clipped", severity: .warning,
+        why: "text is cut by a clip (.clipped(), .clipShape or the widget's edge), so part of it does not show.",
+        fix: "Give the text room inside the clipped area, or let it wrap or shrink.", cell: { subject in
+        clippedLeaves(in: subject, text: true)
+    })
+
+    /// Images reaching outside a clipping ancestor (a background bleeding under a clip is fine; an icon cut is not).
+    public static let contentClipped = ReviewRule(
+        id: "content-clipped", severity: .info,
+        why: "an image is cut by a clip, so part of it does not show.",
+        fix: "If the crop is not deliberate (a photo filling a frame usually is), move the image inside the clipped area.", cell: { subject in
+        clippedLeaves(in: subject, text: false)
+    })
+
+    /// Text (or image) nodes whose frames leave the frame of a clip effect above them, by more than half a point.
+    static func clippedLeaves(in subject: ReviewSubject, text: Bool) -> [ReviewRule.Hit] {
+        var hits: [ReviewRule.Hit] = []
+        func visit(_ node: LayoutNode, _ path: String, _ clip: CGRect?) {
+            var clip = clip
+            if case .effect(.clip) = node.content { clip = clip.map { $0.intersection(node.frame) } ?? node.frame }
+            let isText: Bool?
+            switch node.content {
+            case .text: isText = true
+            case .symbol, .bitmap: isText = false
+            default: isText = nil
+            }
+            if let isText, isText == text, let area = clip?.insetBy(dx: -0.5, dy: -0.5) {
+                let r = node.frame
+                if r.minX < area.minX || r.minY < area.minY || r.maxX > area.maxX || r.maxY > area.maxY {
+                    let shown = node.detailText ?? node.detail
+                    hits.append((path, shown, r, "\"\(shown)\" reaches outside the clip at \(Int(area.minX + 0.5)),\(Int(area.minY + 0.5)) \(Int(area.width - 1))×\(Int(area.height - 1))"))
+                }
+            }
+            var seen: [String: Int] = [:]
+            for child in node.children {
+                let n = seen[child.kind, default: 0]; seen[child.kind] = n + 1
+                visit(child, "\(path)/\(child.kind)[\(n)]", clip)
+            }
+        }
+        visit(subject.pipeline.layout, subject.pipeline.layout.kind, nil)
+        return hits
+    }
 
     /// Text or images reaching into the family's content margins while the widget keeps them.
     public static let outsideMargins = ReviewRule(

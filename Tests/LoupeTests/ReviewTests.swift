@@ -91,6 +91,18 @@ final class ReviewRuleTests: XCTestCase {
             timeline: LoadedTimeline(entries: past.entries, policy: .atEnd), now: now)), [])
     }
 
+    func testTextCutByAClipIsFoundAndTextInsideItIsNot() throws {
+        let cut = try findings(Text("A line wider than its clip").fixedSize().frame(width: 60).clipped(), rule: ReviewRules.textClipped)
+        XCTAssertEqual(cut.map(\.text), ["A line wider than its clip"])
+        XCTAssertEqual(try findings(Text("Fits").frame(width: 60).clipped(), rule: ReviewRules.textClipped), [])
+    }
+
+    func testAnImageCutByAClipIsInformationAndATextIsNotCountedTwice() throws {
+        let view = Image(systemName: "bolt.fill").font(.system(size: 40)).frame(width: 20, height: 20).clipped()
+        XCTAssertEqual(try findings(view, rule: ReviewRules.contentClipped).map(\.severity), [.info])
+        XCTAssertEqual(try findings(view, rule: ReviewRules.textClipped), [])
+    }
+
     func testContentPushedIntoTheMarginsIsFoundAndContentInsideIsNot() throws {
         struct Pushed: Widget {
             var body: some WidgetConfiguration {
