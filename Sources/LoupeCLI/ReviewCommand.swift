@@ -65,9 +65,12 @@ struct ReviewCommand {
         let timelines = TimelineCache()
         var cells = try options.matrix.cells(in: catalog, timelines: timelines)
         if let shard = options.shard { cells = shard.select(cells) }
+        let needsPixels = rules.contains(where: \.needsPixels)
         let results = RenderWorkers.run(cells.count, jobs: options.jobs) { i, renderer in
             let name = (cells[i].path(format: "png") as NSString).deletingPathExtension
-            return Reviewer.review(ReviewSubject(cell: name, pipeline: try cells[i].pipeline(renderer, timelines: timelines)), rules: rules)
+            let pipeline = try cells[i].pipeline(renderer, timelines: timelines)
+            let image = needsPixels ? try renderer.rasterize(pipeline) : nil
+            return Reviewer.review(ReviewSubject(cell: name, pipeline: pipeline, image: image), rules: rules)
         }
         var findings: [ReviewFinding] = [], failures: [String] = []
         for (cell, result) in zip(cells, results) {

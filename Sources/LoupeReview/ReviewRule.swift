@@ -29,7 +29,9 @@ public struct ReviewFinding: Codable, Hashable, Sendable {
 public struct ReviewSubject {
     public let cell: String
     public let pipeline: Pipeline
-    public init(cell: String, pipeline: Pipeline) { (self.cell, self.pipeline) = (cell, pipeline) }
+    /// The cell's pixels, for rules that look at them (contrast); nil when no such rule runs.
+    public let image: RenderedImage?
+    public init(cell: String, pipeline: Pipeline, image: RenderedImage? = nil) { (self.cell, self.pipeline, self.image) = (cell, pipeline, image) }
 
     /// Every node with its path, depth first.
     var nodes: [(path: String, node: LayoutNode)] {
@@ -69,6 +71,8 @@ public struct ReviewRule: Sendable {
     public let severity: ReviewSeverity
     public let why: String
     public let fix: String
+    /// The rule reads the cell's pixels, so the cell must be rasterized for it.
+    public var needsPixels = false
     let check: Check
 
     init(id: String, severity: ReviewSeverity, why: String, fix: String, cell: @escaping @Sendable (ReviewSubject) -> [Hit]) {

@@ -4,7 +4,7 @@ import LoupeUI
 
 /// The rules `loupe review` checks in every cell and every timeline (issue #15; the first slices).
 public enum ReviewRules {
-    public static let all: [ReviewRule] = [textTruncated, textScaled, textClipped, contentClipped, smallText, outsideMargins,
+    public static let all: [ReviewRule] = [textTruncated, textScaled, textClipped, contentClipped, smallText, contrast, outsideMargins,
                                            noContainerBackground, closureButton, linkInSmall, severalWidgetURLs, imageNoLabel,
                                            timelineOrder, neverWithPastEntries]
 
@@ -77,6 +77,34 @@ public enum ReviewRules {
         visit(subject.pipeline.layout, subject.pipeline.layout.kind, nil)
         return hits
     }
+
+    /// WCAG 2.x contrast of a text against the pixels actually under it: 4.5:1, or 3:1 for large
+    /// text (18 pt, or 14 pt bold). The text's ink is its pixel that differs most from the most
+    /// common pixel of its box (the background); cells whose background there is not opaque (the
+    /// accented and vibrant modes over a wallpaper) are not judged.
+    public static let contrast: ReviewRule = {
+        var rule = ReviewRule(
+            id: "contrast", severity: .warning,
+            why: "text contrast is below WCAG 2.x's 4.5:1 (3:1 for large text) against what is behind it.",
+            fix: "Use a primary or secondary label color, or a darker or lighter background.", cell: { subject in
+            guard let image = subject.image else { return [] }
+            return subject.nodes.compactMap { path, node -> ReviewRule.Hit? in
+                guard case .text(let layout, let redacted) = node.content, !redacted, let text = node.detailText, !text.isEmpty,
+                      let ratio = Contrast.ratio(in: image, frame: node.frame) else { return nil }
+                let size = layout.firstLineMetrics.capHeight / FontRoles.capHeight * layout.scale
+                // WCAG's bold is 700 and up: Bold, ExtraBold, Black, Heavy — not SemiBold.
+                let bold = layout.runs.contains { run in
+                    let file = (run.face.file as NSString).lastPathComponent
+                    return (file.contains("Bold") && !file.contains("SemiBold")) || file.contains("Black") || file.contains("Heavy") || run.face.embolden
+                }
+                let needed: Double = size >= 18 || (size >= 14 && bold) ? 3 : 4.5
+                guard ratio < needed - 0.005 else { return nil }
+                return (path, text, node.frame, "\"\(text)\" has \(String(format: "%.2f", ratio)):1, needs \(needed == 3 ? "3" : "4.5"):1")
+            }
+        })
+        rule.needsPixels = true
+        return rule
+    }()
 
     /// Text or images reaching into the family's content margins while the widget keeps them.
     public static let outsideMargins = ReviewRule(

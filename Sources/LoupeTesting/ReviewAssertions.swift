@@ -28,7 +28,8 @@ public func assertWidgetReview(of preview: WidgetPreview, named name: String? = 
         for cell in cells {
             let pipeline = try renderer.pipeline(preview, cell: cell, timeline: cell.widget.flatMap { timelines[$0.family] })
             let name = (SnapshotName.path(widget: widgetName, cell: cell) as NSString).deletingPathExtension
-            findings += Reviewer.review(ReviewSubject(cell: name, pipeline: pipeline), rules: rules)
+            let image = rules.contains(where: \.needsPixels) ? try renderer.rasterize(pipeline) : nil
+            findings += Reviewer.review(ReviewSubject(cell: name, pipeline: pipeline, image: image), rules: rules)
         }
         for (family, timeline) in timelines.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             let subject = TimelineSubject(name: "\(SnapshotName.sanitize(widgetName))/\(family.rawValue)", timeline: timeline, now: now)

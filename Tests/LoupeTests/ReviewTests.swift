@@ -103,6 +103,30 @@ final class ReviewRuleTests: XCTestCase {
         XCTAssertEqual(try findings(view, rule: ReviewRules.textClipped), [])
     }
 
+    func contrastFindings(_ view: some View) throws -> [ReviewFinding] {
+        let renderer = try Renderer()
+        let pipeline = try renderer.pipeline(view, size: CGSize(width: 200, height: 60), scale: 3)
+        return ReviewRules.contrast.findings(in: ReviewSubject(cell: "t", pipeline: pipeline, image: try renderer.rasterize(pipeline)))
+    }
+
+    func testPaleTextOnWhiteFailsContrastAndBlackTextPasses() throws {
+        let pale = try contrastFindings(Text("Pale").foregroundStyle(Color(white: 0.7)).padding().background(Color.white))
+        XCTAssertEqual(pale.map(\.text), ["Pale"])
+        XCTAssertTrue(pale[0].message.contains(":1, needs 4.5:1"), pale[0].message)
+        XCTAssertEqual(try contrastFindings(Text("Ink").foregroundStyle(.black).padding().background(Color.white)), [])
+    }
+
+    func testLargeTextNeedsThreeToOne() throws {
+        // Gray 0.55 on white is about 3.3:1: too little for body text, enough at 24 pt.
+        let gray = Color(white: 0.55)
+        XCTAssertEqual(try contrastFindings(Text("Body").foregroundStyle(gray).padding().background(Color.white)).count, 1)
+        XCTAssertEqual(try contrastFindings(Text("Large").font(.system(size: 24)).foregroundStyle(gray).padding().background(Color.white)), [])
+    }
+
+    func testTextOverNothingIsNotJudged() throws {
+        XCTAssertEqual(try contrastFindings(Text("Floating").foregroundStyle(Color(white: 0.9))), [], "a transparent background says nothing")
+    }
+
     func testContentPushedIntoTheMarginsIsFoundAndContentInsideIsNot() throws {
         struct Pushed: Widget {
             var body: some WidgetConfiguration {
@@ -154,7 +178,8 @@ final class ReviewCommandTests: XCTestCase {
     }
 
     func testTextGroupsByWidgetAndRuleAndCounts() {
-        let result = run(["review", "agenda"])
+        // The agenda's secondary gray text is below 4.5:1 on white: contrast is left out to keep the count small.
+        let result = run(["review", "agenda", "--skip", "contrast"])
         XCTAssertEqual(result.code, 0, result.error)
         XCTAssertTrue(result.output.hasPrefix("agenda\n  text-truncated (warning): "), result.output)
         XCTAssertTrue(result.output.hasSuffix("4 findings (0 errors, 4 warnings, 0 info) in 2 cells\n"), result.output)
@@ -166,18 +191,18 @@ final class ReviewCommandTests: XCTestCase {
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         XCTAssertEqual(json["cells"] as? Int, 2)
         let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
-        XCTAssertEqual(Set(findings.compactMap { $0["rule"] as? String }), ["text-truncated", "image-no-label"])
+        XCTAssertEqual(Set(findings.compactMap { $0["rule"] as? String }), ["text-truncated", "image-no-label", "contrast"])
     }
 
     func testFailOnWarningFailsAndSkippingTheRulesPasses() {
-        let failing = run(["review", "agenda", "--fail-on", "warning"])
+        let failing = run(["review", "agenda", "--fail-on", "warning", "--skip", "contrast"])
         XCTAssertEqual(failing.code, 1)
         XCTAssertTrue(failing.error.contains("4 findings at or above warning (--fail-on warning)"), failing.error)
-        XCTAssertEqual(run(["review", "agenda", "--fail-on", "warning", "--skip", "text-truncated,image-no-label"]).code, 0)
+        XCTAssertEqual(run(["review", "agenda", "--fail-on", "warning", "--skip", "text-truncated,image-no-label,contrast"]).code, 0)
     }
 
     func testARuleCanBeSwitchedOffForOneWidget() {
-        let result = run(["review", "agenda,weather", "--skip", "weather:image-no-label", "--fail-on", "never"])
+        let result = run(["review", "agenda,weather", "--skip", "weather:image-no-label,contrast", "--fail-on", "never"])
         XCTAssertEqual(result.code, 0, result.error)
         XCTAssertFalse(result.output.contains("weather/view"), result.output)
         XCTAssertTrue(result.output.contains("agenda/view/light  \"calendar\""), "other widgets keep the rule: \(result.output)")
@@ -230,7 +255,8 @@ final class ReviewReportTests: XCTestCase {
         XCTAssertEqual(run(["review", "agenda", "--write-baseline", baseline.path]).code, 0)
         let accepted = run(["review", "agenda", "--baseline", baseline.path, "--fail-on", "warning"])
         XCTAssertEqual(accepted.code, 0, accepted.error)
-        XCTAssertTrue(accepted.output.contains("4 accepted findings in the baseline not shown"), accepted.output)
+        XCTAssertTrue(accepted.output.hasPrefix("0 findings"), accepted.output)
+        XCTAssertTrue(accepted.output.range(of: #"\d+ accepted findings in the baseline not shown"#, options: .regularExpression) != nil, accepted.output)
         // Widen the run to a view the baseline never saw: its findings are new, and fail it.
         let widened = run(["review", "agenda,weather", "--baseline", baseline.path, "--fail-on", "warning"])
         XCTAssertEqual(widened.code, 1)
