@@ -19,7 +19,7 @@ struct ReviewAssertionTests {
     struct ClosureWidget: Widget {
         var body: some WidgetConfiguration {
             StaticConfiguration(kind: "Closure", provider: Provider()) { _ in
-                Button(action: {}) { Text("Refresh") }.containerBackground(.white, for: .widget)
+                Button(action: {}) { Text("Refresh").foregroundStyle(.primary) }.containerBackground(.fill.tertiary, for: .widget)
             }
             .supportedFamilies([.systemSmall])
         }
@@ -28,7 +28,7 @@ struct ReviewAssertionTests {
         var body: some WidgetConfiguration {
             StaticConfiguration(kind: "Clean", provider: Provider()) { _ in
                 VStack { Image(systemName: "drop.fill").accessibilityLabel("Water"); Text("3 glasses") }
-                    .containerBackground(.white, for: .widget)
+                    .containerBackground(.fill.tertiary, for: .widget)
             }
             .supportedFamilies([.systemSmall, .accessoryRectangular])
         }
