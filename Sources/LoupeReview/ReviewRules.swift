@@ -5,7 +5,7 @@ import LoupeUI
 /// The rules `loupe review` checks in every cell and every timeline (issue #15; the first slices).
 public enum ReviewRules {
     public static let all: [ReviewRule] = [textTruncated, textScaled, textClipped, contentClipped, smallText, contrast, outsideMargins,
-                                           noContainerBackground, closureButton, linkInSmall, severalWidgetURLs, imageNoLabel,
+                                           noContainerBackground, closureButton, smallHitRegion, linkInSmall, severalWidgetURLs, imageNoLabel,
                                            timelineOrder, neverWithPastEntries]
 
     public static func named(_ id: String) -> ReviewRule? { all.first { $0.id == id } }
@@ -185,6 +185,21 @@ public enum ReviewRules {
             let size = layout.firstLineMetrics.capHeight / FontRoles.capHeight * layout.scale
             guard size < minimumLegibleSize - 0.01 else { return nil }
             return (path, text, node.frame, "\"\(text)\" is \(String(format: "%.1f", Double(size))) pt")
+        }
+    })
+
+    /// The HIG asks for hit regions of at least 44 × 44 pt on iOS.
+    public static let minimumHitRegion: CGFloat = 44
+
+    /// A button, toggle or Link smaller than the platform's minimum hit region.
+    public static let smallHitRegion = ReviewRule(
+        id: "small-hit-region", severity: .info,
+        why: "a button, toggle or link is smaller than 44 × 44 pt, the hit region the HIG asks for on iOS.",
+        fix: "Give it padding or a .frame(minWidth: 44, minHeight: 44) (and .contentShape(Rectangle()) to make the area tappable).", cell: { subject in
+        subject.nodes.compactMap { path, node -> ReviewRule.Hit? in
+            guard ["button", "toggle", "Link"].contains(node.kind),
+                  node.frame.width < minimumHitRegion - 0.01 || node.frame.height < minimumHitRegion - 0.01 else { return nil }
+            return (path, nil, node.frame, "a \(node.kind) of \(node.frame.width.formatted) × \(node.frame.height.formatted) pt")
         }
     })
 

@@ -52,6 +52,12 @@ final class ReviewRuleTests: XCTestCase {
         XCTAssertEqual(try findings(Text("Fine").font(.caption2), rule: ReviewRules.smallText), [])
     }
 
+    func testASmallButtonIsFoundAndAFortyFourPointOneIsNot() throws {
+        let small = try findings(Button(action: {}) { Text("Go") }, rule: ReviewRules.smallHitRegion)
+        XCTAssertEqual(small.map(\.severity), [.info])
+        XCTAssertEqual(try findings(Button(action: {}) { Text("Go").frame(minWidth: 44, minHeight: 44) }, rule: ReviewRules.smallHitRegion), [])
+    }
+
     func testALinkInASmallWidgetIsFoundAndInAMediumOneIsNot() throws {
         let view = VStack { Link(destination: URL(string: "app://a")!) { Text("A") }; Text("B") }
         let pipeline = try Loupe.pipeline(view, size: CGSize(width: 170, height: 170))
