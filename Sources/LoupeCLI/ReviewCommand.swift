@@ -87,7 +87,18 @@ struct ReviewCommand {
             guard seen.insert(name).inserted else { continue }
             do {
                 let timeline = try timelines.timeline(cell.target.name, preview, family: family, device: widgetCell.device, now: widgetCell.now)
-                findings += Reviewer.review(TimelineSubject(name: name, timeline: timeline, now: widgetCell.now), rules: rules)
+                // The placeholder and the first entry, laid out as they appear, for placeholder-jumps.
+                var shown: (placeholder: LayoutNode, first: LayoutNode)?
+                if !timeline.entries.isEmpty, rules.contains(where: { $0.id == ReviewRules.placeholderJumps.id }) {
+                    let renderer = try Renderer.forCurrentThread()
+                    var placeholder = widgetCell, first = widgetCell
+                    placeholder.subject = .widget(family, .placeholder, .fullColor)
+                    first.subject = .widget(family, .entry(0), .fullColor)
+                    shown = (try renderer.pipeline(preview, cell: placeholder, timeline: timeline).layout,
+                             try renderer.pipeline(preview, cell: first, timeline: timeline).layout)
+                }
+                findings += Reviewer.review(TimelineSubject(name: name, timeline: timeline, now: widgetCell.now,
+                                                            placeholder: shown?.placeholder, firstEntry: shown?.first), rules: rules)
             } catch {
                 failures.append("\(name): \(CLIError.from(error).message)")
             }

@@ -56,7 +56,12 @@ public struct TimelineSubject {
     public let name: String
     public let timeline: LoadedTimeline
     public let now: Date
-    public init(name: String, timeline: LoadedTimeline, now: Date) { (self.name, self.timeline, self.now) = (name, timeline, now) }
+    /// The placeholder and the first entry laid out (full color, light), for rules that compare them.
+    public let placeholder: LayoutNode?
+    public let firstEntry: LayoutNode?
+    public init(name: String, timeline: LoadedTimeline, now: Date, placeholder: LayoutNode? = nil, firstEntry: LayoutNode? = nil) {
+        (self.name, self.timeline, self.now, self.placeholder, self.firstEntry) = (name, timeline, now, placeholder, firstEntry)
+    }
 }
 
 /// A rule: an id, a severity, why it matters and how to fix it, and its check — over one rendered

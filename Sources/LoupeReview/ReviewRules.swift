@@ -6,7 +6,7 @@ import LoupeUI
 public enum ReviewRules {
     public static let all: [ReviewRule] = [textTruncated, textScaled, textClipped, contentClipped, smallText, contrast, outsideMargins,
                                            noContainerBackground, closureButton, smallHitRegion, linkInSmall, severalWidgetURLs, imageNoLabel,
-                                           timelineOrder, neverWithPastEntries]
+                                           timelineOrder, neverWithPastEntries, placeholderJumps]
 
     public static func named(_ id: String) -> ReviewRule? { all.first { $0.id == id } }
 
@@ -239,6 +239,31 @@ public enum ReviewRules {
             guard dates[i] <= dates[i - 1] else { return nil }
             let how = dates[i] == dates[i - 1] ? "shares its date with" : "is earlier than"
             return ("entry[\(i)]", nil, .zero, "entry \(i) \(how) entry \(i - 1)")
+        }
+    })
+
+    /// How far a text may move between the placeholder and the first entry before it is a jump.
+    public static let placeholderTolerance: CGFloat = 4
+
+    /// The placeholder is laid out differently from the content that replaces it: the widget jumps
+    /// when its data arrives. Texts are compared in order by their top-leading corner (redacted
+    /// placeholder strings differ in length: a text keeps its leading edge, middle or trailing edge).
+    public static let placeholderJumps = ReviewRule(
+        id: "placeholder-jumps", severity: .warning,
+        why: "the placeholder is laid out differently from the first entry, so the widget jumps when its data arrives.",
+        fix: "Build placeholder(in:) from an entry shaped like real data (same texts and images, sample values).", timeline: { subject in
+        guard let placeholder = subject.placeholder, let first = subject.firstEntry else { return [] }
+        let a = placeholder.allNodes.filter { $0.kind == "Text" }, b = first.allNodes.filter { $0.kind == "Text" }
+        if a.count != b.count {
+            return [("placeholder", nil, .zero, "the placeholder has \(a.count) text\(a.count == 1 ? "" : "s"), the first entry \(b.count)")]
+        }
+        return zip(a, b).enumerated().compactMap { i, pair -> ReviewRule.Hit? in
+            let (p, e) = pair
+            // Leading-, centre- and trailing-aligned texts keep one of their edges or their middle.
+            let across = min(abs(p.frame.minX - e.frame.minX), abs(p.frame.midX - e.frame.midX), abs(p.frame.maxX - e.frame.maxX))
+            let moved = max(across, abs(p.frame.minY - e.frame.minY))
+            guard moved > placeholderTolerance else { return nil }
+            return ("Text[\(i)]", e.detailText, e.frame, "text \(i) \(e.detailText.map { "\"\($0)\"" } ?? "") moves \(moved.formatted) pt from the placeholder")
         }
     })
 

@@ -32,7 +32,17 @@ public func assertWidgetReview(of preview: WidgetPreview, named name: String? = 
             findings += Reviewer.review(ReviewSubject(cell: name, pipeline: pipeline, image: image), rules: rules)
         }
         for (family, timeline) in timelines.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            let subject = TimelineSubject(name: "\(SnapshotName.sanitize(widgetName))/\(family.rawValue)", timeline: timeline, now: now)
+            // The placeholder and the first entry, as the command line lays them out for placeholder-jumps.
+            var placeholder: LayoutNode?, first: LayoutNode?
+            if !timeline.entries.isEmpty {
+                var cell = WidgetCell(family: family, timelineIndex: .placeholder)
+                cell.now = now
+                placeholder = try renderer.pipeline(preview, cell: cell, timeline: timeline).layout
+                cell.subject = .widget(family, .entry(0), .fullColor)
+                first = try renderer.pipeline(preview, cell: cell, timeline: timeline).layout
+            }
+            let subject = TimelineSubject(name: "\(SnapshotName.sanitize(widgetName))/\(family.rawValue)", timeline: timeline, now: now,
+                                          placeholder: placeholder, firstEntry: first)
             findings += Reviewer.review(subject, rules: rules)
         }
         for finding in findings where finding.severity >= threshold && !(accepted?.accepts(finding) ?? false) {

@@ -155,6 +155,18 @@ final class ReviewRuleTests: XCTestCase {
         XCTAssertEqual(rule.findings(in: ReviewSubject(cell: "Inside", pipeline: inside)), [])
     }
 
+    func testAPlaceholderLaidOutUnlikeTheEntryJumps() throws {
+        let entry = try Loupe.layout(VStack(alignment: .leading) { Text("Steps"); Text("2,140") }, size: CGSize(width: 170, height: 170))
+        let shifted = try Loupe.layout(VStack(alignment: .leading) { Text("Steps"); Spacer().frame(height: 30); Text("0") }, size: CGSize(width: 170, height: 170))
+        let same = try Loupe.layout(VStack(alignment: .leading) { Text("Steps"); Text("0") }, size: CGSize(width: 170, height: 170))
+        let timeline = LoadedTimeline(entries: [Dated(date: Date(timeIntervalSince1970: 0))], policy: .atEnd)
+        func subject(_ placeholder: LayoutNode) -> TimelineSubject {
+            TimelineSubject(name: "W/systemSmall", timeline: timeline, now: Date(timeIntervalSince1970: 0), placeholder: placeholder, firstEntry: entry)
+        }
+        XCTAssertFalse(ReviewRules.placeholderJumps.findings(in: subject(shifted)).isEmpty, "the second text moves down 30 pt")
+        XCTAssertEqual(ReviewRules.placeholderJumps.findings(in: subject(same)), [], "a shorter sample value keeps its place")
+    }
+
     func testAWidgetWithoutContainerBackgroundIsAnError() throws {
         struct Bare: Widget {
             var body: some WidgetConfiguration {
