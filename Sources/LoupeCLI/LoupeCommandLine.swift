@@ -48,7 +48,7 @@ public struct LoupeCommandLine {
         ("record", "record the references of every cell (or the selected ones)"),
         ("prune", "delete references in the selected widgets' folders that no selected cell produces (--dry-run first)"),
         ("gallery", "build a documentation gallery (static site or Markdown) of every widget state, in context"),
-        ("review", "check every cell against the review rules (truncation, container background, closure buttons, image labels)"),
+        ("review", "check every cell and timeline against the review rules (text, contrast, margins, buttons, links, images, timelines)"),
         ("bench", "measure each pipeline stage and matrix throughput (use a release build)"),
     ]
 

@@ -15,7 +15,7 @@ struct ReviewCommand {
     enum FailOn: String, CaseIterable { case error, warning, info, never }
 
     var spec: ArgumentSpec {
-        ArgumentSpec(command: "review", summary: "Check every cell (or the selected ones) and every timeline against the review rules: truncated, scaled or small text, a missing container background, closure buttons, links, unlabelled images, timeline order.",
+        ArgumentSpec(command: "review", summary: "Check every cell (or the selected ones) and every timeline against the review rules: truncated, scaled, clipped or small text, contrast, margins, a missing container background, closure buttons, hit regions, links, unlabelled images, timeline order, placeholders. With no axes, the whole matrix.",
                      options: RenderCommand.axisOptions + [
                         .init(name: "--format", short: nil, takesValue: true, help: "text, json or sarif (default text)", valueName: "FORMAT"),
                         .init(name: "--baseline", short: nil, takesValue: true, help: "accepted findings (JSON): only new ones are reported and fail the run", valueName: "FILE"),
