@@ -35,18 +35,7 @@ public struct ReviewSubject {
 
     /// Every node with its path, depth first.
     var nodes: [(path: String, node: LayoutNode)] {
-        var found: [(String, LayoutNode)] = []
-        func visit(_ node: LayoutNode, _ path: String) {
-            found.append((path, node))
-            var seen: [String: Int] = [:]
-            for child in node.children {
-                let n = seen[child.kind, default: 0]
-                seen[child.kind] = n + 1
-                visit(child, "\(path)/\(child.kind)[\(n)]")
-            }
-        }
-        visit(pipeline.layout, pipeline.layout.kind)
-        return found
+        pipeline.layout.walk(path: pipeline.layout.kind).map { ($0.path, $0.node) }
     }
 }
 

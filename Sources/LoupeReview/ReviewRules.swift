@@ -51,31 +51,18 @@ public enum ReviewRules {
 
     /// Text (or image) nodes whose frames leave the frame of a clip effect above them, by more than half a point.
     static func clippedLeaves(in subject: ReviewSubject, text: Bool) -> [ReviewRule.Hit] {
-        var hits: [ReviewRule.Hit] = []
-        func visit(_ node: LayoutNode, _ path: String, _ clip: CGRect?) {
-            var clip = clip
-            if case .effect(.clip) = node.content { clip = clip.map { $0.intersection(node.frame) } ?? node.frame }
-            let isText: Bool?
+        subject.pipeline.layout.walk(path: subject.pipeline.layout.kind).compactMap { placed -> ReviewRule.Hit? in
+            let node = placed.node
+            let isText: Bool
             switch node.content {
             case .text: isText = true
             case .symbol, .bitmap: isText = false
-            default: isText = nil
+            default: return nil
             }
-            if let isText, isText == text, let area = clip?.insetBy(dx: -0.5, dy: -0.5) {
-                let r = node.frame
-                if r.minX < area.minX || r.minY < area.minY || r.maxX > area.maxX || r.maxY > area.maxY {
-                    let shown = node.detailText ?? node.detail
-                    hits.append((path, shown, r, "\"\(shown)\" reaches outside the clip at \(Int(area.minX + 0.5)),\(Int(area.minY + 0.5)) \(Int(area.width - 1))×\(Int(area.height - 1))"))
-                }
-            }
-            var seen: [String: Int] = [:]
-            for child in node.children {
-                let n = seen[child.kind, default: 0]; seen[child.kind] = n + 1
-                visit(child, "\(path)/\(child.kind)[\(n)]", clip)
-            }
+            guard isText == text, let clip = placed.clip, !clip.holds(node.frame) else { return nil }
+            let shown = node.detailText ?? node.detail
+            return (placed.path, shown, node.frame, "\"\(shown)\" reaches outside the clip at \(Int(clip.minX)),\(Int(clip.minY)) \(Int(clip.width))×\(Int(clip.height))")
         }
-        visit(subject.pipeline.layout, subject.pipeline.layout.kind, nil)
-        return hits
     }
 
     /// WCAG 2.x contrast of a text against the pixels actually under it: 4.5:1, or 3:1 for large
@@ -91,7 +78,7 @@ public enum ReviewRules {
             return subject.nodes.compactMap { path, node -> ReviewRule.Hit? in
                 guard case .text(let layout, let redacted) = node.content, !redacted, let text = node.detailText, !text.isEmpty,
                       let ratio = Contrast.ratio(in: image, frame: node.frame) else { return nil }
-                let size = layout.firstLineMetrics.capHeight / FontRoles.capHeight * layout.scale
+                let size = layout.pointSize
                 // WCAG's bold is 700 and up: Bold, ExtraBold, Black, Heavy — not SemiBold.
                 let bold = layout.runs.contains { run in
                     let file = (run.face.file as NSString).lastPathComponent
@@ -117,26 +104,17 @@ public enum ReviewRules {
         guard insets.count == 4 else { return [] }
         let f = padded.frame
         let inner = CGRect(x: f.minX + insets[1], y: f.minY + insets[0], width: f.width - insets[1] - insets[3], height: f.height - insets[0] - insets[2])
-        let allowed = inner.insetBy(dx: -0.5, dy: -0.5)
-        var hits: [ReviewRule.Hit] = []
-        func visit(_ node: LayoutNode, _ path: String) {
+        return padded.walk(path: "content").compactMap { placed -> ReviewRule.Hit? in
+            let node = placed.node
             switch node.content {
             case .text, .symbol, .bitmap, .missingImage:
-                // Compared edge by edge (half a point of slack for pixel rounding).
-                let r = node.frame
-                if r.minX < allowed.minX || r.minY < allowed.minY || r.maxX > allowed.maxX || r.maxY > allowed.maxY {
-                    hits.append((path, node.detailText ?? node.detail, node.frame, "\(node.kind) at \(Int(node.frame.minX)),\(Int(node.frame.minY)) leaves the content area"))
-                }
-            default: break
-            }
-            var seen: [String: Int] = [:]
-            for child in node.children {
-                let n = seen[child.kind, default: 0]; seen[child.kind] = n + 1
-                visit(child, "\(path)/\(child.kind)[\(n)]")
+                guard !inner.holds(node.frame) else { return nil }
+                return (placed.path, node.detailText ?? node.detail, node.frame,
+                        "\(node.kind) at \(Int(node.frame.minX)),\(Int(node.frame.minY)) leaves the content area")
+            default:
+                return nil
             }
         }
-        visit(padded, "content")
-        return hits
     })
 
     /// iOS 17 and later show the system's request instead of such a widget.
@@ -181,8 +159,7 @@ public enum ReviewRules {
         fix: "Use a text style (.caption2 is 11 pt) or a larger size; let Dynamic Type scale it.", cell: { subject in
         subject.nodes.compactMap { path, node -> ReviewRule.Hit? in
             guard case .text(let layout, _) = node.content, let text = node.detailText, !text.isEmpty else { return nil }
-            // Line boxes are sized from the font's cap height (FontRoles), so it gives the point size back.
-            let size = layout.firstLineMetrics.capHeight / FontRoles.capHeight * layout.scale
+            let size = layout.pointSize
             guard size < minimumLegibleSize - 0.01 else { return nil }
             return (path, text, node.frame, "\"\(text)\" is \(String(format: "%.1f", Double(size))) pt")
         }
