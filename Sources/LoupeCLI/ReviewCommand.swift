@@ -15,7 +15,7 @@ struct ReviewCommand {
     enum FailOn: String, CaseIterable { case error, warning, info, never }
 
     var spec: ArgumentSpec {
-        ArgumentSpec(command: "review", summary: "Check every cell (or the selected ones) and every timeline against the review rules: truncated, scaled, clipped or small text, contrast, margins, a missing container background, closure buttons, hit regions, links, unlabelled images, timeline order, placeholders. With no axes, the whole matrix.",
+        ArgumentSpec(command: "review", summary: "Check every cell (or the selected ones) and every timeline against the review rules: truncated, scaled, clipped or small text, contrast, colour-only marks in the accented and vibrant modes, margins, a missing container background, closure buttons, hit regions, links, unlabelled images, timeline order, reloads against the budget, placeholders, slow snapshots. With no axes, the whole matrix.",
                      options: RenderCommand.axisOptions + [
                         .init(name: "--format", short: nil, takesValue: true, help: "text, json or sarif (default text)", valueName: "FORMAT"),
                         .init(name: "--baseline", short: nil, takesValue: true, help: "accepted findings (JSON): only new ones are reported and fail the run", valueName: "FILE"),
@@ -66,39 +66,55 @@ struct ReviewCommand {
         var cells = try options.matrix.cells(in: catalog, timelines: timelines)
         if let shard = options.shard { cells = shard.select(cells) }
         let needsPixels = rules.contains(where: \.needsPixels)
-        let results = RenderWorkers.run(cells.count, jobs: options.jobs) { i, renderer in
-            let name = (cells[i].path(format: "png") as NSString).deletingPathExtension
-            let pipeline = try cells[i].pipeline(renderer, timelines: timelines)
-            let image = needsPixels ? try renderer.rasterize(pipeline) : nil
-            return Reviewer.review(ReviewSubject(cell: name, pipeline: pipeline, image: image), rules: rules)
+        let comparesModes = rules.contains(where: \.comparesModes)
+        // One job per mode group (a widget cell in its modes), so the mode rules compare cells that
+        // are rendered together and no image outlives its group.
+        var groupOf: [String: Int] = [:], groups: [[Int]] = []
+        for (i, cell) in cells.enumerated() {
+            var key = cell.path(format: "png")
+            if case let .widget(_, widgetCell) = cell.subject, let group = Reviewer.modeGroup(of: widgetCell) {
+                key = SnapshotName.path(widget: cell.target.name, cell: group)
+            }
+            if let g = groupOf[key] { groups[g].append(i) } else { groupOf[key] = groups.count; groups.append([i]) }
+        }
+        func name(_ cell: MatrixCell) -> String { (cell.path(format: "png") as NSString).deletingPathExtension }
+        func subject(_ cell: MatrixCell, _ renderer: Renderer) throws -> ReviewSubject {
+            let pipeline = try cell.pipeline(renderer, timelines: timelines)
+            var mode: WidgetRenderingMode?
+            if case let .widget(_, widgetCell) = cell.subject { mode = widgetCell.widget?.mode }
+            return ReviewSubject(cell: name(cell), pipeline: pipeline, image: needsPixels ? try renderer.rasterize(pipeline) : nil, mode: mode)
+        }
+        let results = RenderWorkers.run(groups.count, jobs: options.jobs) { g, renderer -> (findings: [ReviewFinding], failures: [String]) in
+            var subjects: [ReviewSubject] = [], failures: [String] = []
+            for i in groups[g] {
+                do { subjects.append(try subject(cells[i], renderer)) } catch { failures.append("\(cells[i].path(format: "png")): \(CLIError.from(error).message)") }
+            }
+            // A group without its full-colour cell (--mode accented) renders it to compare against.
+            var reference: ReviewSubject?
+            if comparesModes, !subjects.contains(where: { $0.mode == .fullColor }), subjects.contains(where: { $0.mode != nil }),
+               case let .widget(preview, widgetCell) = cells[groups[g][0]].subject, let full = Reviewer.modeGroup(of: widgetCell) {
+                reference = try? subject(MatrixCell(target: cells[groups[g][0]].target, subject: .widget(preview, full)), renderer)
+            }
+            return (Reviewer.review(group: subjects, fullColor: reference, rules: rules), failures)
         }
         var findings: [ReviewFinding] = [], failures: [String] = []
-        for (cell, result) in zip(cells, results) {
+        for (group, result) in zip(groups, results) {
             switch result {
-            case .success(let found): findings += found
-            case .failure(let error): failures.append("\(cell.path(format: "png")): \(CLIError.from(error).message)")
+            case .success(let reviewed): findings += reviewed.findings; failures += reviewed.failures
+            case .failure(let error): failures.append("\(cells[group[0]].path(format: "png")): \(CLIError.from(error).message)")
             }
         }
         // Timelines: once per widget and family the cells cover (the provider's answer is cached).
         var seen = Set<String>()
+        let renderer = try Renderer.forCurrentThread()
         for cell in cells {
             guard case let .widget(preview, widgetCell) = cell.subject, case let .widget(family, _, _) = widgetCell.subject else { continue }
             let name = "\(SnapshotName.sanitize(cell.target.name))/\(family.rawValue)"
             guard seen.insert(name).inserted else { continue }
             do {
                 let timeline = try timelines.timeline(cell.target.name, preview, family: family, device: widgetCell.device, now: widgetCell.now)
-                // The placeholder and the first entry, laid out as they appear, for placeholder-jumps.
-                var shown: (placeholder: LayoutNode, first: LayoutNode)?
-                if !timeline.entries.isEmpty, rules.contains(where: { $0.id == ReviewRules.placeholderJumps.id }) {
-                    let renderer = try Renderer.forCurrentThread()
-                    var placeholder = widgetCell, first = widgetCell
-                    placeholder.subject = .widget(family, .placeholder, .fullColor)
-                    first.subject = .widget(family, .entry(0), .fullColor)
-                    shown = (try renderer.pipeline(preview, cell: placeholder, timeline: timeline).layout,
-                             try renderer.pipeline(preview, cell: first, timeline: timeline).layout)
-                }
-                findings += Reviewer.review(TimelineSubject(name: name, timeline: timeline, now: widgetCell.now,
-                                                            placeholder: shown?.placeholder, firstEntry: shown?.first), rules: rules)
+                let subject = try Reviewer.timelineSubject(named: name, preview: preview, cell: widgetCell, timeline: timeline, renderer: renderer, rules: rules)
+                findings += Reviewer.review(subject, rules: rules)
             } catch {
                 failures.append("\(name): \(CLIError.from(error).message)")
             }

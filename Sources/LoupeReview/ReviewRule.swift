@@ -31,12 +31,24 @@ public struct ReviewSubject {
     public let pipeline: Pipeline
     /// The cell's pixels, for rules that look at them (contrast); nil when no such rule runs.
     public let image: RenderedImage?
-    public init(cell: String, pipeline: Pipeline, image: RenderedImage? = nil) { (self.cell, self.pipeline, self.image) = (cell, pipeline, image) }
+    /// A widget cell's rendering mode; nil for a Live Activity, a control or a view.
+    public let mode: WidgetRenderingMode?
+    public init(cell: String, pipeline: Pipeline, image: RenderedImage? = nil, mode: WidgetRenderingMode? = nil) {
+        (self.cell, self.pipeline, self.image, self.mode) = (cell, pipeline, image, mode)
+    }
 
     /// Every node with its path, depth first.
     var nodes: [(path: String, node: LayoutNode)] {
         pipeline.layout.walk(path: pipeline.layout.kind).map { ($0.path, $0.node) }
     }
+}
+
+/// What a mode rule looks at: one widget cell in full colour and the same cell (family, entry,
+/// scheme) in the accented or vibrant mode, both rendered. Findings are reported in `other`.
+public struct ModeSubject {
+    public let fullColor: ReviewSubject
+    public let other: ReviewSubject
+    public init(fullColor: ReviewSubject, other: ReviewSubject) { (self.fullColor, self.other) = (fullColor, other) }
 }
 
 /// What a timeline rule looks at: one widget's timeline in one family, and the now it was asked at.
@@ -48,17 +60,22 @@ public struct TimelineSubject {
     /// The placeholder and the first entry laid out (full color, light), for rules that compare them.
     public let placeholder: LayoutNode?
     public let firstEntry: LayoutNode?
-    public init(name: String, timeline: LoadedTimeline, now: Date, placeholder: LayoutNode? = nil, firstEntry: LayoutNode? = nil) {
-        (self.name, self.timeline, self.now, self.placeholder, self.firstEntry) = (name, timeline, now, placeholder, firstEntry)
+    /// How the provider answered the widget gallery's `getSnapshot`, for slow-snapshot; nil when not asked.
+    public let snapshot: SnapshotTiming?
+    public init(name: String, timeline: LoadedTimeline, now: Date, placeholder: LayoutNode? = nil, firstEntry: LayoutNode? = nil,
+                snapshot: SnapshotTiming? = nil) {
+        (self.name, self.timeline, self.now, self.placeholder, self.firstEntry, self.snapshot) = (name, timeline, now, placeholder, firstEntry, snapshot)
     }
 }
 
 /// A rule: an id, a severity, why it matters and how to fix it, and its check — over one rendered
-/// cell, or over one widget's timeline in one family.
+/// cell, over a cell in full colour against the same cell in another mode, or over one widget's
+/// timeline in one family.
 public struct ReviewRule: Sendable {
     public typealias Hit = (element: String, text: String?, frame: CGRect, detail: String)
     enum Check: Sendable {
         case cell(@Sendable (ReviewSubject) -> [Hit])
+        case modes(@Sendable (ModeSubject) -> [Hit])
         case timeline(@Sendable (TimelineSubject) -> [Hit])
     }
     public let id: String
@@ -72,6 +89,9 @@ public struct ReviewRule: Sendable {
     init(id: String, severity: ReviewSeverity, why: String, fix: String, cell: @escaping @Sendable (ReviewSubject) -> [Hit]) {
         (self.id, self.severity, self.why, self.fix, self.check) = (id, severity, why, fix, .cell(cell))
     }
+    init(id: String, severity: ReviewSeverity, why: String, fix: String, modes: @escaping @Sendable (ModeSubject) -> [Hit]) {
+        (self.id, self.severity, self.why, self.fix, self.check) = (id, severity, why, fix, .modes(modes))
+    }
     init(id: String, severity: ReviewSeverity, why: String, fix: String, timeline: @escaping @Sendable (TimelineSubject) -> [Hit]) {
         (self.id, self.severity, self.why, self.fix, self.check) = (id, severity, why, fix, .timeline(timeline))
     }
@@ -80,6 +100,14 @@ public struct ReviewRule: Sendable {
         guard case .cell(let check) = check else { return [] }
         return check(subject).map { finding($0, at: subject.cell) }
     }
+
+    public func findings(in subject: ModeSubject) -> [ReviewFinding] {
+        guard case .modes(let check) = check else { return [] }
+        return check(subject).map { finding($0, at: subject.other.cell) }
+    }
+
+    /// The rule compares a cell across rendering modes, so a group of cells needs its full-colour one.
+    public var comparesModes: Bool { if case .modes = check { true } else { false } }
 
     public func findings(in subject: TimelineSubject) -> [ReviewFinding] {
         guard case .timeline(let check) = check else { return [] }

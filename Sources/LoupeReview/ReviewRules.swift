@@ -4,9 +4,10 @@ import LoupeUI
 
 /// The rules `loupe review` checks in every cell and every timeline (issue #15; the first slices).
 public enum ReviewRules {
-    public static let all: [ReviewRule] = [textTruncated, textScaled, textClipped, contentClipped, smallText, contrast, outsideMargins,
-                                           noContainerBackground, closureButton, smallHitRegion, linkInSmall, severalWidgetURLs, imageNoLabel,
-                                           timelineOrder, neverWithPastEntries, placeholderJumps]
+    public static let all: [ReviewRule] = [textTruncated, textScaled, textClipped, contentClipped, smallText, contrast, colourOnly,
+                                           outsideMargins, noContainerBackground, closureButton, smallHitRegion, linkInSmall,
+                                           severalWidgetURLs, imageNoLabel, timelineOrder, neverWithPastEntries, reloadBudget,
+                                           placeholderJumps, slowSnapshot]
 
     public static func named(_ id: String) -> ReviewRule? { all.first { $0.id == id } }
 
@@ -49,7 +50,9 @@ public enum ReviewRules {
         clippedLeaves(in: subject, text: false)
     })
 
-    /// Text (or image) nodes whose frames leave the frame of a clip effect above them, by more than half a point.
+    /// Text (or image) nodes that leave a clip effect above them: its frame by more than half a
+    /// point, or its shape (a rounded corner, a circle) at a corner of the node's box. Backgrounds
+    /// are left out: they are meant to fill the clipped shape.
     static func clippedLeaves(in subject: ReviewSubject, text: Bool) -> [ReviewRule.Hit] {
         subject.pipeline.layout.walk(path: subject.pipeline.layout.kind).compactMap { placed -> ReviewRule.Hit? in
             let node = placed.node
@@ -59,9 +62,13 @@ public enum ReviewRules {
             case .symbol, .bitmap: isText = false
             default: return nil
             }
-            guard isText == text, let clip = placed.clip, !clip.holds(node.frame) else { return nil }
+            guard isText == text, !placed.inBackground, let clip = placed.clip else { return nil }
             let shown = node.detailText ?? node.detail
-            return (placed.path, shown, node.frame, "\"\(shown)\" reaches outside the clip at \(Int(clip.minX)),\(Int(clip.minY)) \(Int(clip.width))×\(Int(clip.height))")
+            if !clip.holds(node.frame) {
+                return (placed.path, shown, node.frame, "\"\(shown)\" reaches outside the clip at \(Int(clip.minX)),\(Int(clip.minY)) \(Int(clip.width))×\(Int(clip.height))")
+            }
+            guard !placed.cornersInsideClipShapes else { return nil }
+            return (placed.path, shown, node.frame, "a corner of \"\(shown)\" is outside the clip's shape (its rounded corner or curve)")
         }
     }
 
@@ -84,9 +91,10 @@ public enum ReviewRules {
                     let file = (run.face.file as NSString).lastPathComponent
                     return (file.contains("Bold") && !file.contains("SemiBold")) || file.contains("Black") || file.contains("Heavy") || run.face.embolden
                 }
-                let needed: Double = size >= 18 || (size >= 14 && bold) ? 3 : 4.5
+                let large = size >= ReviewFigures.largeTextSize || (size >= ReviewFigures.largeBoldTextSize && bold)
+                let needed = large ? ReviewFigures.contrastLargeText : ReviewFigures.contrastNormalText
                 guard ratio < needed - 0.005 else { return nil }
-                return (path, text, node.frame, "\"\(text)\" has \(String(format: "%.2f", ratio)):1, needs \(needed == 3 ? "3" : "4.5"):1")
+                return (path, text, node.frame, "\"\(text)\" has \(String(format: "%.2f", ratio)):1, needs \(needed == needed.rounded() ? String(Int(needed)) : String(needed)):1")
             }
         })
         rule.needsPixels = true
@@ -149,10 +157,7 @@ public enum ReviewRules {
         }
     })
 
-    /// The HIG's smallest legible size on iOS is 11 pt (after any minimumScaleFactor shrinking).
-    public static let minimumLegibleSize: CGFloat = 11
-
-    /// Text below the legible minimum.
+    /// Text below the legible minimum (after any minimumScaleFactor shrinking).
     public static let smallText = ReviewRule(
         id: "small-text", severity: .warning,
         why: "text is smaller than 11 pt, the smallest the platform calls legible.",
@@ -160,13 +165,10 @@ public enum ReviewRules {
         subject.nodes.compactMap { path, node -> ReviewRule.Hit? in
             guard case .text(let layout, _) = node.content, let text = node.detailText, !text.isEmpty else { return nil }
             let size = layout.pointSize
-            guard size < minimumLegibleSize - 0.01 else { return nil }
+            guard size < ReviewFigures.minimumLegibleSize - 0.01 else { return nil }
             return (path, text, node.frame, "\"\(text)\" is \(String(format: "%.1f", Double(size))) pt")
         }
     })
-
-    /// The HIG asks for hit regions of at least 44 × 44 pt on iOS.
-    public static let minimumHitRegion: CGFloat = 44
 
     /// A button, toggle or Link smaller than the platform's minimum hit region.
     public static let smallHitRegion = ReviewRule(
@@ -175,7 +177,7 @@ public enum ReviewRules {
         fix: "Give it padding or a .frame(minWidth: 44, minHeight: 44) (and .contentShape(Rectangle()) to make the area tappable).", cell: { subject in
         subject.nodes.compactMap { path, node -> ReviewRule.Hit? in
             guard ["button", "toggle", "Link"].contains(node.kind),
-                  node.frame.width < minimumHitRegion - 0.01 || node.frame.height < minimumHitRegion - 0.01 else { return nil }
+                  node.frame.width < ReviewFigures.minimumHitRegion - 0.01 || node.frame.height < ReviewFigures.minimumHitRegion - 0.01 else { return nil }
             return (path, nil, node.frame, "a \(node.kind) of \(node.frame.width.formatted) × \(node.frame.height.formatted) pt")
         }
     })
@@ -219,9 +221,6 @@ public enum ReviewRules {
         }
     })
 
-    /// How far a text may move between the placeholder and the first entry before it is a jump.
-    public static let placeholderTolerance: CGFloat = 4
-
     /// The placeholder is laid out differently from the content that replaces it: the widget jumps
     /// when its data arrives. Texts are compared in order by their top-leading corner (redacted
     /// placeholder strings differ in length: a text keeps its leading edge, middle or trailing edge).
@@ -239,7 +238,7 @@ public enum ReviewRules {
             // Leading-, centre- and trailing-aligned texts keep one of their edges or their middle.
             let across = min(abs(p.frame.minX - e.frame.minX), abs(p.frame.midX - e.frame.midX), abs(p.frame.maxX - e.frame.maxX))
             let moved = max(across, abs(p.frame.minY - e.frame.minY))
-            guard moved > placeholderTolerance else { return nil }
+            guard moved > ReviewFigures.placeholderTolerance else { return nil }
             return ("Text[\(i)]", e.detailText, e.frame, "text \(i) \(e.detailText.map { "\"\($0)\"" } ?? "") moves \(moved.formatted) pt from the placeholder")
         }
     })
@@ -252,14 +251,39 @@ public enum ReviewRules {
         guard subject.timeline.policy == .never, let last = subject.timeline.entries.map(\.date).max(), last < subject.now else { return [] }
         return [("timeline", nil, .zero, "every entry is before \(ISO8601DateFormatter().string(from: subject.now))")]
     })
-}
 
-/// Runs rules over cells and timelines.
-public enum Reviewer {
-    public static func review(_ subject: ReviewSubject, rules: [ReviewRule] = ReviewRules.all) -> [ReviewFinding] {
-        rules.flatMap { $0.findings(in: subject) }
-    }
-    public static func review(_ subject: TimelineSubject, rules: [ReviewRule] = ReviewRules.all) -> [ReviewFinding] {
-        rules.flatMap { $0.findings(in: subject) }
+    /// A reload asked for sooner than the budget plans for: WidgetKit spreads a few dozen reloads
+    /// over a day, so the widget shows its last entry until the budget allows the next one.
+    public static let reloadBudget = ReviewRule(
+        id: "reload-budget", severity: .warning,
+        why: "the timeline asks for its next reload sooner than WidgetKit's budget plans (40 to 70 reloads a day, one every 15 to 60 minutes), so the reload comes late and the last entry stays up meanwhile.",
+        fix: "Put entries for the coming hours in one timeline (.atEnd after the last), use .after(_:) with a later date, or Text(timerInterval:) / Text(_:style:) for what changes each second or minute.", timeline: { subject in
+        let reload: (date: Date, how: String)
+        switch subject.timeline.policy {
+        case .after(let date): reload = (date, ".after")
+        case .atEnd:
+            guard let last = subject.timeline.entries.map(\.date).max() else { return [] }
+            reload = (last, ".atEnd (the last entry's date)")
+        case .never, nil: return []
+        }
+        let interval = reload.date.timeIntervalSince(subject.now)
+        guard interval < ReviewFigures.reloadPlanningInterval else { return [] }
+        let minutes = max(interval, 0) / 60
+        let when = minutes < 1 ? "\(Int(max(interval, 0))) s" : String(format: "%.0f min", minutes)
+        return [("timeline", nil, .zero, "\(reload.how) asks for a reload \(when) after now")]
+    })
+
+    /// The widget gallery waits for `getSnapshot` with `isPreview` set; a slow answer shows an empty widget.
+    public static let slowSnapshot = slowSnapshot(budget: ReviewFigures.snapshotBudget)
+
+    /// slow-snapshot with another budget (seconds), for a run that plans differently.
+    public static func slowSnapshot(budget: TimeInterval) -> ReviewRule {
+        ReviewRule(
+            id: "slow-snapshot", severity: .warning,
+            why: "getSnapshot(in:completion:) answers slowly when context.isPreview is set, and the widget gallery waits for it.",
+            fix: "When context.isPreview is true, call completion at once with sample data (as placeholder(in:) does) and load real data in getTimeline.", timeline: { subject in
+            guard let timing = subject.snapshot, !timing.completedBeforeReturning, timing.seconds > budget else { return [] }
+            return [("getSnapshot", nil, .zero, String(format: "the snapshot took %.2f s (the budget is %.2f s)", timing.seconds, budget))]
+        })
     }
 }

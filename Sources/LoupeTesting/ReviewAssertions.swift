@@ -25,24 +25,29 @@ public func assertWidgetReview(of preview: WidgetPreview, named name: String? = 
                                                  device: nil, now: now)
         let renderer = try Renderer.forCurrentThread()
         var findings: [ReviewFinding] = []
+        // Cells in mode groups (a widget cell in each of its modes), as the command line reviews them.
+        var groups: [WidgetCell: [WidgetCell]] = [:], order: [WidgetCell] = []
         for cell in cells {
+            let key = Reviewer.modeGroup(of: cell) ?? cell
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(cell)
+        }
+        let needsPixels = rules.contains(where: \.needsPixels)
+        func subject(_ cell: WidgetCell) throws -> ReviewSubject {
             let pipeline = try renderer.pipeline(preview, cell: cell, timeline: cell.widget.flatMap { timelines[$0.family] })
             let name = (SnapshotName.path(widget: widgetName, cell: cell) as NSString).deletingPathExtension
-            let image = rules.contains(where: \.needsPixels) ? try renderer.rasterize(pipeline) : nil
-            findings += Reviewer.review(ReviewSubject(cell: name, pipeline: pipeline, image: image), rules: rules)
+            return ReviewSubject(cell: name, pipeline: pipeline, image: needsPixels ? try renderer.rasterize(pipeline) : nil, mode: cell.widget?.mode)
+        }
+        for key in order {
+            let group = try groups[key]!.map(subject)
+            let needsReference = rules.contains(where: \.comparesModes) && key.widget != nil && !group.contains { $0.mode == .fullColor }
+            findings += Reviewer.review(group: group, fullColor: needsReference ? try subject(key) : nil, rules: rules)
         }
         for (family, timeline) in timelines.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            // The placeholder and the first entry, as the command line lays them out for placeholder-jumps.
-            var placeholder: LayoutNode?, first: LayoutNode?
-            if !timeline.entries.isEmpty {
-                var cell = WidgetCell(family: family, timelineIndex: .placeholder)
-                cell.now = now
-                placeholder = try renderer.pipeline(preview, cell: cell, timeline: timeline).layout
-                cell.subject = .widget(family, .entry(0), .fullColor)
-                first = try renderer.pipeline(preview, cell: cell, timeline: timeline).layout
-            }
-            let subject = TimelineSubject(name: "\(SnapshotName.sanitize(widgetName))/\(family.rawValue)", timeline: timeline, now: now,
-                                          placeholder: placeholder, firstEntry: first)
+            var cell = WidgetCell(family: family)
+            cell.now = now
+            let subject = try Reviewer.timelineSubject(named: "\(SnapshotName.sanitize(widgetName))/\(family.rawValue)", preview: preview,
+                                                       cell: cell, timeline: timeline, renderer: renderer, rules: rules)
             findings += Reviewer.review(subject, rules: rules)
         }
         for finding in findings where finding.severity >= threshold && !(accepted?.accepts(finding) ?? false) {

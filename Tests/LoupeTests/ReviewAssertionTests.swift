@@ -13,7 +13,8 @@ struct ReviewAssertionTests {
         func placeholder(in context: Context) -> Entry { Entry(date: .now) }
         func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
         func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
-            completion(Timeline(entries: [Entry(date: .now)], policy: .atEnd))
+            // One entry now, the next timeline in an hour: within the reload budget.
+            completion(Timeline(entries: [Entry(date: .now)], policy: .after(.now.addingTimeInterval(3600))))
         }
     }
     struct ClosureWidget: Widget {

@@ -103,6 +103,26 @@ final class ReviewRuleTests: XCTestCase {
         XCTAssertEqual(try findings(Text("Fits").frame(width: 60).clipped(), rule: ReviewRules.textClipped), [])
     }
 
+    func testTextInARoundedCornerIsCutAndTextPaddedClearOfItIsNot() throws {
+        func corner(_ padding: CGFloat) -> some View {
+            Text("Corner").padding(padding).frame(width: 100, height: 60, alignment: .topLeading)
+                .clipShape(RoundedRectangle(cornerRadius: 20))
+        }
+        let cut = try findings(corner(0), rule: ReviewRules.textClipped)
+        XCTAssertEqual(cut.map(\.text), ["Corner"], "the box's corner is outside the 20 pt arc, though inside the clip's frame")
+        XCTAssertTrue(cut.first?.message.contains("outside the clip's shape") ?? false, cut.first?.message ?? "")
+        XCTAssertEqual(try findings(corner(8), rule: ReviewRules.textClipped), [], "8 pt in, the corner (8.5, 8.5) is 16.3 pt from the arc's centre")
+    }
+
+    func testABackgroundFillingTheClipIsNotCutContent() throws {
+        let view = Text("On a photo").padding(12)
+            .background { Image(systemName: "photo.fill").resizable() }
+            .clipShape(Circle())
+        XCTAssertEqual(try findings(view, rule: ReviewRules.contentClipped), [], "a background is meant to fill the shape")
+        XCTAssertEqual(try findings(Image(systemName: "photo.fill").resizable().frame(width: 40, height: 40).clipShape(Circle()),
+                                    rule: ReviewRules.contentClipped).count, 1, "content whose corners a circle cuts")
+    }
+
     func testAnImageCutByAClipIsInformationAndATextIsNotCountedTwice() throws {
         let view = Image(systemName: "bolt.fill").font(.system(size: 40)).frame(width: 20, height: 20).clipped()
         XCTAssertEqual(try findings(view, rule: ReviewRules.contentClipped).map(\.severity), [.info])
@@ -167,6 +187,104 @@ final class ReviewRuleTests: XCTestCase {
         XCTAssertEqual(ReviewRules.placeholderJumps.findings(in: subject(same)), [], "a shorter sample value keeps its place")
     }
 
+    /// A view in full colour and in `mode`, both drawn, as the mode rules see them.
+    func modeFindings(_ view: some View, in mode: WidgetRenderingMode, rule: ReviewRule = ReviewRules.colourOnly) throws -> [ReviewFinding] {
+        let renderer = try Renderer()
+        func subject(_ mode: WidgetRenderingMode) throws -> ReviewSubject {
+            var environment = EnvironmentValues()
+            environment.widgetRenderingMode = mode
+            let pipeline = try renderer.pipeline(view, size: CGSize(width: 170, height: 170), scale: 2, environment: environment)
+            return ReviewSubject(cell: "W/systemSmall/0-\(mode)-light", pipeline: pipeline, image: try renderer.rasterize(pipeline), mode: mode)
+        }
+        return rule.findings(in: ModeSubject(fullColor: try subject(.fullColor), other: try subject(mode)))
+    }
+
+    func testStatusDotsToldApartByColourOnlyLookAlikeWhenAccented() throws {
+        let dots = HStack { Circle().fill(.red).frame(width: 12, height: 12); Circle().fill(.green).frame(width: 12, height: 12) }
+        let found = try modeFindings(dots, in: .accented)
+        XCTAssertEqual(found.count, 1, "one pair of colours, reported once")
+        XCTAssertEqual(found.first?.severity, .warning)
+        XCTAssertEqual(found.first?.cell, "W/systemSmall/0-accented-light")
+        XCTAssertTrue(found.first?.element.hasSuffix("frame[1]/Circle[0]") ?? false, found.first?.element ?? "")
+        XCTAssertTrue(found.first?.message.contains("in accented") ?? false, found.first?.message ?? "")
+    }
+
+    func testDotsOneOfWhichIsAccentableStayApart() throws {
+        let dots = HStack { Circle().fill(.red).frame(width: 12, height: 12).widgetAccentable(); Circle().fill(.green).frame(width: 12, height: 12) }
+        XCTAssertEqual(try modeFindings(dots, in: .accented), [], "the accent group and the default group differ in opacity")
+    }
+
+    func testDotsOfOneColourOrOfDifferentShapesAreNotColourOnly() throws {
+        let same = HStack { Circle().fill(.red).frame(width: 12, height: 12); Circle().fill(.red).frame(width: 12, height: 12) }
+        XCTAssertEqual(try modeFindings(same, in: .accented), [], "alike in full colour too")
+        let shapes = HStack { Circle().fill(.red).frame(width: 12, height: 12); Rectangle().fill(.green).frame(width: 12, height: 12) }
+        XCTAssertEqual(try modeFindings(shapes, in: .accented), [], "a circle and a square differ by shape")
+        let labelled = HStack { Text("Done").foregroundStyle(.red); Text("Late").foregroundStyle(.green) }
+        XCTAssertEqual(try modeFindings(labelled, in: .accented), [], "words tell texts apart")
+    }
+
+    func testVibrantKeepsColoursOfDifferentLightnessApartButNotOfTheSame() throws {
+        // Vibrant keeps a colour's luminance: black and yellow stay apart; red and a blue of red's luminance do not.
+        let apart = HStack { Capsule().fill(.black).frame(width: 30, height: 8); Capsule().fill(.yellow).frame(width: 30, height: 8) }
+        XCTAssertEqual(try modeFindings(apart, in: .vibrant), [])
+        let sameLuma = HStack {
+            Capsule().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 30, height: 8)
+            Capsule().fill(Color(red: 0, green: 0.16, blue: 1)).frame(width: 30, height: 8)
+        }
+        XCTAssertEqual(try modeFindings(sameLuma, in: .vibrant).count, 1)
+    }
+
+    func testAReloadSoonerThanTheBudgetPlansIsFound() {
+        let now = Date(timeIntervalSince1970: 1_717_405_200)
+        func found(_ policy: TimelineReloadPolicy, lastEntry: TimeInterval = 0) -> [ReviewFinding] {
+            let timeline = LoadedTimeline(entries: [Dated(date: now), Dated(date: now.addingTimeInterval(lastEntry))], policy: policy)
+            return ReviewRules.reloadBudget.findings(in: TimelineSubject(name: "W/systemSmall", timeline: timeline, now: now))
+        }
+        XCTAssertEqual(found(.after(now.addingTimeInterval(60))).count, 1, "a minute")
+        XCTAssertTrue(found(.after(now.addingTimeInterval(60))).first?.message.contains("1 min after now") ?? false)
+        XCTAssertEqual(found(.atEnd, lastEntry: 5 * 60).count, 1, "entries for five minutes, then .atEnd")
+        XCTAssertEqual(found(.after(now.addingTimeInterval(15 * 60))), [], "fifteen minutes is the budget's planning figure")
+        XCTAssertEqual(found(.atEnd, lastEntry: 3600), [])
+        XCTAssertEqual(found(.never), [])
+    }
+
+    func testASnapshotThatKeepsTheGalleryWaitingIsSlow() throws {
+        func found(_ timing: SnapshotTiming?) -> [ReviewFinding] {
+            let timeline = LoadedTimeline(entries: [Dated(date: Date(timeIntervalSince1970: 0))], policy: .atEnd)
+            return ReviewRules.slowSnapshot.findings(in: TimelineSubject(name: "W/systemSmall", timeline: timeline, now: Date(timeIntervalSince1970: 0), snapshot: timing))
+        }
+        XCTAssertEqual(found(SnapshotTiming(seconds: 2, completedBeforeReturning: false)).count, 1)
+        XCTAssertEqual(found(SnapshotTiming(seconds: 0.01, completedBeforeReturning: false)), [])
+        XCTAssertEqual(found(SnapshotTiming(seconds: 2, completedBeforeReturning: true)), [], "an answer given before returning kept nobody waiting")
+        XCTAssertEqual(found(nil), [], "a preview without a provider")
+    }
+
+    /// Timing a real provider: one that answers at once, and one that answers later from a queue.
+    func testSnapshotTimingSaysWhetherTheProviderAnsweredAtOnce() throws {
+        struct Quick: Widget {
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "Quick", provider: WidgetKitTests.Provider()) { _ in Text("Hi") } }
+        }
+        struct LaterProvider: TimelineProvider {
+            func placeholder(in context: Context) -> WidgetKitTests.Entry { WidgetKitTests.Entry(date: .init(timeIntervalSince1970: 0), value: 0) }
+            func getSnapshot(in context: Context, completion: @escaping (WidgetKitTests.Entry) -> Void) {
+                DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { completion(WidgetKitTests.Entry(date: .init(timeIntervalSince1970: 0), value: 1)) }
+            }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<WidgetKitTests.Entry>) -> Void) {
+                completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+            }
+        }
+        struct Later: Widget {
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "Later", provider: LaterProvider()) { _ in Text("Hi") } }
+        }
+        let quick = try XCTUnwrap(Loupe.snapshotTiming(.widget(Quick()), family: .systemSmall))
+        XCTAssertTrue(quick.completedBeforeReturning)
+        let later = try XCTUnwrap(Loupe.snapshotTiming(.widget(Later()), family: .systemSmall))
+        XCTAssertFalse(later.completedBeforeReturning)
+        XCTAssertGreaterThanOrEqual(later.seconds, 0.2, "it cannot answer before its queue runs")
+        XCTAssertEqual(ReviewRules.slowSnapshot(budget: 0.1).findings(in: TimelineSubject(name: "Later/systemSmall",
+            timeline: LoadedTimeline(entries: [], policy: .never), now: Date(timeIntervalSince1970: 0), snapshot: later)).count, 1)
+    }
+
     func testAWidgetWithoutContainerBackgroundIsAnError() throws {
         struct Bare: Widget {
             var body: some WidgetConfiguration {
@@ -227,6 +345,29 @@ final class ReviewCommandTests: XCTestCase {
         let typo = run(["review", "--skip", "wether:image-no-label"])
         XCTAssertEqual(typo.code, 2)
         XCTAssertTrue(typo.error.contains("unknown widget 'wether' in --skip wether:image-no-label; did you mean 'weather'?"), typo.error)
+    }
+
+    struct StatusWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "Status", provider: WidgetKitTests.Provider()) { _ in
+                HStack { Circle().fill(.red).frame(width: 12, height: 12); Circle().fill(.green).frame(width: 12, height: 12) }
+                    .containerBackground(.white, for: .widget)
+            }
+            .supportedFamilies([.systemSmall])
+        }
+    }
+
+    func testColourOnlyComparesEachModeWithFullColourEvenWhenOnlyTheModeIsAsked() throws {
+        var output = "", error = ""
+        let tool = LoupeCommandLine(previews: [.widget(StatusWidget())], examples: [], records: [], output: { output += $0 + "\n" }, error: { error += $0 + "\n" })
+        XCTAssertEqual(tool.run(["review", "Status", "--mode", "accented", "--scheme", "light", "--timeline-index", "0", "--format", "json", "--fail-on", "never"]), 0, error)
+        struct Report: Decodable { let cells: Int; let findings: [ReviewFinding] }
+        let report = try JSONDecoder().decode(Report.self, from: Data(output.utf8))
+        XCTAssertEqual(report.cells, 1, "the full-colour cell is drawn to compare with, not reviewed")
+        let found = report.findings.filter { $0.rule == "colour-only" }
+        XCTAssertEqual(found.map(\.cell), ["Status/systemSmall/0-accented-light"])
+        XCTAssertEqual(found.first?.element, "root/clipShape[0]/frame[0]/padding[0]/HStack[0]/frame[1]/Circle[0]",
+                       "the path in the accented cell's own layout, which has no container background")
     }
 
     func testAnUnknownRuleIsAUsageError() {

@@ -153,4 +153,19 @@ extension EnvironmentValues {
 
 extension ResolveTests {
     struct GreetingKeyHolder: EnvironmentKey { static let defaultValue = "hello" }
+
+    func testPathContainsFollowsTheFillRules() {
+        let rounded = RoundedRectangle(cornerRadius: 10).path(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+        XCTAssertTrue(rounded.contains(CGPoint(x: 20, y: 20)))
+        XCTAssertFalse(rounded.contains(CGPoint(x: 1, y: 1)), "outside the corner's arc")
+        XCTAssertTrue(rounded.contains(CGPoint(x: 4, y: 4)), "inside the arc: 8.5 pt from its centre at (10, 10)")
+        XCTAssertFalse(rounded.contains(CGPoint(x: 41, y: 20)))
+        // Two nested squares drawn the same way round: non-zero fills the hole, even-odd leaves it.
+        var nested = Path()
+        nested.addRect(CGRect(x: 0, y: 0, width: 30, height: 30))
+        nested.addRect(CGRect(x: 10, y: 10, width: 10, height: 10))
+        XCTAssertTrue(nested.contains(CGPoint(x: 15, y: 15)))
+        XCTAssertFalse(nested.contains(CGPoint(x: 15, y: 15), eoFill: true))
+        XCTAssertTrue(nested.contains(CGPoint(x: 5, y: 5), eoFill: true))
+    }
 }

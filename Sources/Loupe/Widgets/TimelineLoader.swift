@@ -103,6 +103,19 @@ enum TimelineLoader {
         return try wait("getSnapshot(in:completion:) of \(preview.widget.kind)", timeout) { done in source.snapshot(ctx) { done($0) } }
     }
 
+    /// `getSnapshot(in:completion:)` asked as the widget gallery asks it, timed; nil for previews
+    /// with no provider (explicit entries, activities, controls), which have no snapshot to wait for.
+    static func snapshotTiming(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile, now: Date,
+                               timeout: TimeInterval = defaultProviderTimeout) throws -> SnapshotTiming? {
+        guard preview.widget.control == nil, preview.activity == nil, preview.entries == nil else { return nil }
+        let ctx = context(family, device)
+        let source = source(of: preview)
+        return try LoupeClock.withPinnedNow(now) {
+            let answer = try waitTimed("getSnapshot(in:completion:) of \(preview.widget.kind)", timeout) { done in source.snapshot(ctx) { done($0) } }
+            return SnapshotTiming(seconds: answer.seconds, completedBeforeReturning: answer.synchronous)
+        }
+    }
+
     static func placeholder(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile) -> any TimelineEntry {
         source(of: preview).placeholder(context(family, device))
     }
@@ -118,20 +131,31 @@ enum TimelineLoader {
     /// Waits for a completion handler, at most `timeout` seconds. A provider that calls it twice
     /// is answered once.
     private static func wait<T>(_ what: String, _ timeout: TimeInterval, _ start: (@escaping (T) -> Void) -> Void) throws -> T {
+        try waitTimed(what, timeout, start).value
+    }
+
+    /// `wait`, also saying how long the answer took (a monotonic clock: this is a measurement, not
+    /// the render's now) and whether it came before `start` returned.
+    private static func waitTimed<T>(_ what: String, _ timeout: TimeInterval,
+                                     _ start: (@escaping (T) -> Void) -> Void) throws -> (value: T, seconds: Double, synchronous: Bool) {
         let box = CompletionBox<T>()
         let semaphore = DispatchSemaphore(value: 0)
+        let began = DispatchTime.now().uptimeNanoseconds
         start { value in
             box.lock.lock()
             let first = box.value == nil
-            if first { box.value = value }
+            if first { box.value = value; box.answeredAt = DispatchTime.now().uptimeNanoseconds }
             box.lock.unlock()
             if first { semaphore.signal() }
         }
+        box.lock.lock()
+        let synchronous = box.value != nil
+        box.lock.unlock()
         guard semaphore.wait(timeout: .now() + timeout) == .success else {
             throw LoupeError.widget("\(what) did not call its completion within \(timeout.formattedSeconds)")
         }
         box.lock.lock(); defer { box.lock.unlock() }
-        return box.value!
+        return (box.value!, Double(box.answeredAt - began) / 1e9, synchronous)
     }
 }
 
@@ -150,6 +174,16 @@ private final class Handoff<T>: @unchecked Sendable {
 private final class CompletionBox<T>: @unchecked Sendable {
     let lock = NSLock()
     var value: T?
+    var answeredAt: UInt64 = 0
+}
+
+/// How a provider answered the widget gallery's `getSnapshot(in:completion:)` (`isPreview` set).
+public struct SnapshotTiming: Sendable, Hashable {
+    /// From the call to the completion, on a monotonic clock.
+    public let seconds: Double
+    /// The completion was called before `getSnapshot` returned: the entry was at hand.
+    public let completedBeforeReturning: Bool
+    public init(seconds: Double, completedBeforeReturning: Bool) { (self.seconds, self.completedBeforeReturning) = (seconds, completedBeforeReturning) }
 }
 
 extension TimeInterval {

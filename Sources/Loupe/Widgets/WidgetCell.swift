@@ -282,4 +282,11 @@ extension Loupe {
                                 now: Date = LoupeClock.processNow) throws -> LoadedTimeline {
         try TimelineLoader.timeline(preview, family: family, device: device ?? DeviceProfile.defaultProfile(for: family), now: now)
     }
+
+    /// How long the preview's provider takes to answer `getSnapshot(in:completion:)` as the widget
+    /// gallery asks it (`isPreview` set), at `now`; nil when the preview has no provider.
+    public static func snapshotTiming(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile? = nil,
+                                      now: Date = LoupeClock.processNow) throws -> SnapshotTiming? {
+        try TimelineLoader.snapshotTiming(preview, family: family, device: device ?? DeviceProfile.defaultProfile(for: family), now: now)
+    }
 }
