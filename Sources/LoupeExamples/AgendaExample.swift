@@ -28,6 +28,7 @@ struct AgendaExample: View {
                     Image(systemName: "calendar")
                         .font(.title2)
                         .foregroundStyle(.red)
+                        .accessibilityHidden(true)
                 }
                 Divider()
                 ForEach(events) { event in

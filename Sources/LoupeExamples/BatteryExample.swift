@@ -5,6 +5,8 @@ struct BatteryExample: View {
     struct Device: Identifiable {
         let id: String
         let symbol: String
+        /// What VoiceOver calls the device (the symbol's name would read "airpods").
+        var name: String { ["iphone": "iPhone", "applewatch": "Apple Watch", "airpods": "AirPods", "ipad": "iPad"][symbol] ?? symbol }
         let level: Double
     }
     let devices = [Device(id: "phone", symbol: "iphone", level: 0.82), Device(id: "watch", symbol: "applewatch", level: 0.46),
@@ -35,6 +37,9 @@ struct BatteryExample: View {
                 .font(.system(size: 20))
         }
         .frame(width: 56, height: 56)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(device.name)
+        .accessibilityValue("\(Int((device.level * 100).rounded()))%")
         .accessibilityIdentifier(device.id)
     }
 }

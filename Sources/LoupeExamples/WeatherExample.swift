@@ -12,6 +12,7 @@ struct WeatherExample: View {
             Image(systemName: "cloud.sun.fill")
                 .font(.title3)
                 .foregroundStyle(.yellow)
+                .accessibilityHidden(true)   // "Partly Cloudy" below says it
             Text("Partly Cloudy")
                 .font(.caption.weight(.semibold))
             Text("H:24° L:14°")

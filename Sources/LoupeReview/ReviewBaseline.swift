@@ -11,13 +11,25 @@ public struct ReviewBaseline: Codable, Equatable, Sendable {
         public let text: String?
     }
     public var version = 1
-    public var accepted: [Entry]
+    public var accepted: [Entry] { didSet { index = Set(accepted) } }
+    /// The accepted entries for lookup: a run checks every finding against them.
+    private var index: Set<Entry>
+    private enum CodingKeys: String, CodingKey { case version, accepted }
 
     public init(accepting findings: [ReviewFinding]) {
-        accepted = Array(Set(findings.map(Self.entry))).sorted { ($0.cell, $0.rule, $0.element, $0.text ?? "") < ($1.cell, $1.rule, $1.element, $1.text ?? "") }
+        let entries = Set(findings.map(Self.entry))
+        accepted = entries.sorted { ($0.cell, $0.rule, $0.element, $0.text ?? "") < ($1.cell, $1.rule, $1.element, $1.text ?? "") }
+        index = entries
     }
 
-    public func accepts(_ finding: ReviewFinding) -> Bool { accepted.contains(Self.entry(finding)) }
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        accepted = try container.decode([Entry].self, forKey: .accepted)
+        index = Set(accepted)
+    }
+
+    public func accepts(_ finding: ReviewFinding) -> Bool { index.contains(Self.entry(finding)) }
 
     static func entry(_ finding: ReviewFinding) -> Entry {
         Entry(rule: finding.rule, cell: finding.cell, element: finding.element, text: finding.text)

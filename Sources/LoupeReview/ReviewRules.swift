@@ -146,14 +146,21 @@ public enum ReviewRules {
         }
     })
 
-    /// VoiceOver reads an unlabelled image by its file or symbol name.
+    /// VoiceOver reads an unlabelled image by its file or symbol name — alone, or as all a button,
+    /// toggle or link says ("circle, button").
     public static let imageNoLabel = ReviewRule(
         id: "image-no-label", severity: .warning,
-        why: "VoiceOver reads this image by its name.",
-        fix: "Add .accessibilityLabel(…), or hide it with .accessibilityHidden(true) or Image(decorative:) if it only decorates.", cell: { subject in
+        why: "VoiceOver reads this image (or the button, toggle or link it is all of) by the image's name.",
+        fix: "Add .accessibilityLabel(…) (on the button for an icon-only button), or hide a decorative image with .accessibilityHidden(true) or Image(decorative:).", cell: { subject in
         AccessibilityTree.elements(of: subject.pipeline.layout).compactMap { element in
-            guard element.traits.contains(.isImage), !element.isLabelled else { return nil }
-            return ("", element.label, element.frame, "the image reads \"\(element.label)\"")
+            guard !element.isLabelled else { return nil }
+            let kind: String
+            if element.traits.contains(.isButton) { kind = "button" }
+            else if element.traits.contains(.isToggle) { kind = "toggle" }
+            else if element.traits.contains(.isLink) { kind = "link" }
+            else if element.traits.contains(.isImage) { kind = "image" }
+            else { return nil }
+            return ("", element.label, element.frame, "the \(kind) reads \"\(element.label)\"")
         }
     })
 

@@ -47,6 +47,13 @@ final class AccessibilityTreeTests: XCTestCase {
         XCTAssertEqual(try labels(Label("Steps", systemImage: "figure.walk")), ["Steps"])
     }
 
+    func testAnIconOnlyLabelIsStillReadByItsTitle() throws {
+        let element = try XCTUnwrap(elements(Label("Lights on", systemImage: "lightbulb.fill").labelStyle(.iconOnly)).first)
+        XCTAssertEqual(element.label, "Lights on")
+        XCTAssertTrue(element.isLabelled, "the title labels the icon, so review does not ask for a label")
+        XCTAssertEqual(try labels(Label("Lights on", systemImage: "lightbulb.fill").labelStyle(.titleOnly)), ["Lights on"])
+    }
+
     func testAButtonIsOneElementOfWhatItHolds() throws {
         let view = Button(action: {}) { HStack { Image(systemName: "plus"); Text("Add") } }
         let all = try elements(view)

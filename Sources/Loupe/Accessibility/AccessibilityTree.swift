@@ -9,8 +9,10 @@ public struct AccessibilityElementInfo: Hashable, Sendable {
     public var traits: AccessibilityTraits
     /// In root coordinates, points.
     public var frame: CGRect
-    /// Whether the label was given (`.accessibilityLabel`) rather than read from the content —
-    /// an image that speaks only its file or symbol name is one a review asks to label.
+    /// Whether the label was given (`.accessibilityLabel`), or — for a button, toggle or link —
+    /// comes from a text or a labelled element inside it. False for an image that speaks only its
+    /// file or symbol name, and for a button holding only such an image ("circle, button"): the
+    /// ones a review asks to label.
     public var isLabelled = false
 }
 
@@ -110,7 +112,7 @@ public enum AccessibilityTree {
         AccessibilityElementInfo(label: elements.map(\.label).filter { !$0.isEmpty }.joined(separator: ", "),
                                  value: elements.compactMap(\.value).first, hint: elements.compactMap(\.hint).first,
                                  traits: elements.reduce(AccessibilityTraits()) { $0.union($1.traits) }.subtracting([.isStaticText, .isImage]),
-                                 frame: frame)
+                                 frame: frame, isLabelled: elements.contains { $0.isLabelled || !$0.traits.contains(.isImage) })
     }
 
     private static func apply(_ attributes: AccessibilityAttributes, to element: AccessibilityElementInfo) -> AccessibilityElementInfo {

@@ -48,6 +48,7 @@ public struct DeliveryActivity: Widget {
                     Image(systemName: context.state.step.symbol)
                         .font(.title2)
                         .foregroundStyle(.green)
+                        .accessibilityLabel(context.state.step.title)
                 }
                 DynamicIslandExpandedRegion(.trailing) {
                     DeliveryArrival(state: context.state).font(.title3.weight(.semibold))
@@ -62,11 +63,11 @@ public struct DeliveryActivity: Widget {
                     }
                 }
             } compactLeading: {
-                Image(systemName: context.state.step.symbol).foregroundStyle(.green)
+                Image(systemName: context.state.step.symbol).foregroundStyle(.green).accessibilityLabel(context.state.step.title)
             } compactTrailing: {
                 DeliveryArrival(state: context.state).font(.caption.weight(.semibold)).foregroundStyle(.green)
             } minimal: {
-                Image(systemName: context.state.step.symbol).foregroundStyle(.green)
+                Image(systemName: context.state.step.symbol).foregroundStyle(.green).accessibilityLabel(context.state.step.title)
             }
             .keylineTint(.green)
         }

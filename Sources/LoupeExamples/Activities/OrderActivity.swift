@@ -57,7 +57,7 @@ public struct OrderActivity: Widget {
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {
-                    Image(systemName: "bag.fill").font(.title2).foregroundStyle(.blue)
+                    Image(systemName: "bag.fill").font(.title2).foregroundStyle(.blue).accessibilityLabel("Order")
                 }
                 DynamicIslandExpandedRegion(.trailing) {
                     Text(context.state.eta, style: .timer).font(.title3.monospacedDigit()).multilineTextAlignment(.trailing)
@@ -73,11 +73,11 @@ public struct OrderActivity: Widget {
                     .tint(.green)
                 }
             } compactLeading: {
-                Image(systemName: "bag.fill").foregroundStyle(.blue)
+                Image(systemName: "bag.fill").foregroundStyle(.blue).accessibilityLabel("Order")
             } compactTrailing: {
                 Text(context.state.eta, style: .timer).font(.caption2.monospacedDigit()).frame(maxWidth: 44)
             } minimal: {
-                Image(systemName: "bag.fill").foregroundStyle(.blue)
+                Image(systemName: "bag.fill").foregroundStyle(.blue).accessibilityLabel("Order")
             }
         }
     }

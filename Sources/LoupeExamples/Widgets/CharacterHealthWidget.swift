@@ -60,6 +60,7 @@ struct CharacterHealthView: View {
                     .font(.title2)
                     .foregroundStyle(healthColor)
                     .widgetAccentable()
+                    .accessibilityHidden(true)   // the health text says what the colour does
                 Text("Spouty").font(.headline)
                 Spacer()
                 if family != .systemSmall {

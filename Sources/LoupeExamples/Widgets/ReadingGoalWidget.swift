@@ -74,7 +74,7 @@ struct ReadingGoalView: View {
             }
         default:
             VStack(alignment: .leading, spacing: 6) {
-                Image(systemName: "book.fill").font(.title2).widgetAccentable()
+                Image(systemName: "book.fill").font(.title2).widgetAccentable().accessibilityHidden(true)
                 Text(entry.book)
                     .font(family == .systemSmall ? .headline : .title)
                     .lineLimit(family == .systemSmall ? 2 : 4)

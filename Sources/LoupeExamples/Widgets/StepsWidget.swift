@@ -93,6 +93,7 @@ struct StepsWidgetView: View {
                 .font(.title2)
                 .foregroundStyle(.green)
                 .widgetAccentable()
+                .accessibilityHidden(true)   // decorates the "Steps" title
             Spacer(minLength: 0)
             Text("Steps").font(.caption).foregroundStyle(.secondary)
             Text(entry.steps, format: .number)

@@ -77,6 +77,8 @@ struct TaskChecklistView: View {
                             .widgetAccentable(task.isComplete)
                     }
                     .buttonStyle(.plain)
+                    // The icon alone would read "circle, button".
+                    .accessibilityLabel(task.isComplete ? "Mark \(task.name) not done" : "Mark \(task.name) done")
                     Text(task.name)
                         .font(.subheadline)
                         .strikethrough(task.isComplete)

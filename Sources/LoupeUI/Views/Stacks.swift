@@ -64,7 +64,9 @@ public struct Label<Title: View, Icon: View>: View {
 
     public var body: some View {
         switch style {
-        case .iconOnly: AnyView(icon)
+        // VoiceOver still reads an icon-only label by its title (a Text title; another view's
+        // words are not known here, so the icon then speaks for itself).
+        case .iconOnly: (title as? Text).map { AnyView(icon.accessibilityLabel($0)) } ?? AnyView(icon)
         case .titleOnly: AnyView(title)
         // EST (facts.md §4): icon and title 8 pt apart, icon centred on the title's first line.
         // VoiceOver reads a label by its title; the icon is not an element of its own.
