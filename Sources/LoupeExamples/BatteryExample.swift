@@ -37,9 +37,9 @@ struct BatteryExample: View {
                 .font(.system(size: 20))
         }
         .frame(width: 56, height: 56)
+        .accessibilityIdentifier(device.id)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(device.name)
         .accessibilityValue("\(Int((device.level * 100).rounded()))%")
-        .accessibilityIdentifier(device.id)
     }
 }

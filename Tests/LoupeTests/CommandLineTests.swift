@@ -331,6 +331,6 @@ final class AccessibilityDumpCommandTests: XCTestCase {
         let tool = LoupeCommandLine(previews: Examples.widgets, examples: Examples.all, output: { output += $0 + "\n" }, error: { error += $0 + "\n" })
         XCTAssertEqual(tool.run(["render", "Steps", "--family", "systemMedium", "--dump", "accessibility"]), 0, error)
         XCTAssertEqual(output.split(separator: "\n").map { String($0.split(separator: "@")[0]) },
-                       ["1. \"figure walk\" [image] ", "2. \"Steps\" [text] ", "3. \"2,140\" [text] ", "4. \"\", value \"21%\" "], output)
+                       ["1. \"Steps\" [text] ", "2. \"2,140\" [text] ", "3. \"\", value \"21%\" "], output)
     }
 }

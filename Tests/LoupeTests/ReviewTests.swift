@@ -476,8 +476,9 @@ final class AccessibilitySnapshotTests: XCTestCase {
         let image = try PNGCodec.decode(Data(contentsOf: file))
         // 364 pt of widget, a 280 pt legend and three 16 pt margins, at @3x; the legend is taller than nothing.
         XCTAssertEqual(image.width, (364 + 280 + 48) * 3)
-        // Element 1 (the walking figure at 16,16 in the cell) is outlined in the first color, system blue.
-        let i = ((16 + 16 + 11) * 3 * image.width + (16 + 16) * 3) * 4
+        // Element 1 ("Steps" at 16,90 32.33×14.33 in the cell; the walking figure is hidden) is outlined
+        // in the first color, system blue: its left edge, halfway down.
+        let i = ((16 + 90 + 7) * 3 * image.width + (16 + 16) * 3) * 4
         XCTAssertEqual(Array(image.pixels[i..<i + 3]), [0, 136, 255])
     }
 
