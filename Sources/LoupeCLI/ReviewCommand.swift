@@ -182,6 +182,7 @@ struct ReviewCommand {
                     if !finding.element.isEmpty { line += "  \(finding.element)" }
                     if let text = finding.text { line += "  \"\(text)\"" }
                     line += "  @ \(f[0]),\(f[1]) \(f[2])×\(f[3])"
+                    if !finding.detail.isEmpty { line += "  — \(finding.detail)" }
                     lines.append(line)
                 }
             }

@@ -4,9 +4,10 @@ import Loupe
 extension ReviewRules {
     /// Marks that only their colour tells apart — status dots, legend swatches, chart series — and
     /// that the accented or vibrant mode paints alike. Look-alikes are shapes or symbols of the same
-    /// kind (the same symbol) whose widths or heights agree; a pair is reported when their colours
-    /// differ clearly in full colour (ΔE ≥ 20) and hardly at all in the other mode (ΔE < 6), once
-    /// for each pair of full colours. Texts are left out: their words tell them apart.
+    /// kind (the same symbol) whose widths or heights agree; a pair collapses when their colours
+    /// differ clearly in full colour (ΔE ≥ 20) and hardly at all in the other mode (ΔE < 6), and
+    /// marks joined by such pairs are one finding (at the first mark, framing them all). Texts are
+    /// left out: their words tell them apart.
     public static let colourOnly: ReviewRule = {
         var rule = ReviewRule(
             id: "colour-only", severity: .warning,
@@ -41,20 +42,30 @@ extension ReviewRules {
                 // Reported where the other cell has it: its path in that cell's layout dump.
                 marks.append(Mark(path: twin.path, node: node, look: look, full: full, other: other))
             }
+            // Pairs of look-alikes whose colours collapse, joined into groups: one finding per group.
             let tolerance = ReviewFigures.lookAlikeSizeTolerance
-            var reported = Set<[ColourSample]>()
-            var hits: [ReviewRule.Hit] = []
-            for (j, b) in marks.enumerated() {
-                for a in marks[..<j] where a.look == b.look {
+            var group = Array(marks.indices)
+            func root(_ i: Int) -> Int { var i = i; while group[i] != i { i = group[i] }; return i }
+            for j in marks.indices {
+                for i in 0..<j where marks[i].look == marks[j].look {
+                    let (a, b) = (marks[i], marks[j])
                     let sameSize = abs(a.node.frame.width - b.node.frame.width) <= tolerance || abs(a.node.frame.height - b.node.frame.height) <= tolerance
-                    guard sameSize,
-                          a.full.difference(from: b.full) >= ReviewFigures.distinctColourDifference,
-                          a.other.difference(from: b.other) < ReviewFigures.indistinctColourDifference,
-                          reported.insert([a.full, b.full].sorted { $0.hex < $1.hex }).inserted else { continue }
-                    let mode = subject.other.mode.map { "\($0)" } ?? "this mode"
-                    hits.append((b.path, nil, b.node.frame,
-                                 "\(b.node.kind) \(b.full.hex) and \(a.path) \(a.full.hex) in full colour are \(b.other.hex) and \(a.other.hex) in \(mode)"))
+                    guard sameSize, a.full.difference(from: b.full) >= ReviewFigures.distinctColourDifference,
+                          a.other.difference(from: b.other) < ReviewFigures.indistinctColourDifference else { continue }
+                    group[root(j)] = root(i)
                 }
+            }
+            let mode = subject.other.mode.map { "\($0)" } ?? "this mode"
+            var hits: [ReviewRule.Hit] = []
+            for members in Dictionary(grouping: marks.indices, by: root).values.map({ $0.sorted() }).sorted(by: { $0[0] < $1[0] }) where members.count > 1 {
+                let first = marks[members[0]]
+                var fullColours: [String] = []
+                for m in members where !fullColours.contains(marks[m].full.hex) { fullColours.append(marks[m].full.hex) }
+                var otherColours: [String] = []
+                for m in members where !otherColours.contains(marks[m].other.hex) { otherColours.append(marks[m].other.hex) }
+                let frame = members.dropFirst().reduce(first.node.frame) { $0.union(marks[$1].node.frame) }
+                hits.append((first.path, nil, frame,
+                             "\(members.count) \(first.node.kind)s, \(fullColours.joined(separator: ", ")) in full colour, look alike in \(mode) (\(otherColours.joined(separator: ", ")))"))
             }
             return hits
         })

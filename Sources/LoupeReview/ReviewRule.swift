@@ -22,6 +22,9 @@ public struct ReviewFinding: Codable, Hashable, Sendable {
     public let text: String?
     /// x, y, width, height in points.
     public let frame: [Double]
+    /// What this finding is about in particular ("\"84%\" is scaled to 0.71"); "" when the rule says it all.
+    public let detail: String
+    /// The detail, why it matters and how to fix it.
     public let message: String
 }
 
@@ -117,7 +120,7 @@ public struct ReviewRule: Sendable {
     private func finding(_ hit: Hit, at cell: String) -> ReviewFinding {
         let f = hit.frame
         return ReviewFinding(rule: id, severity: severity, cell: cell, element: hit.element, text: hit.text,
-                             frame: [f.minX, f.minY, f.width, f.height].map { Double($0) },
+                             frame: [f.minX, f.minY, f.width, f.height].map { Double($0) }, detail: hit.detail,
                              message: hit.detail.isEmpty ? "\(why) \(fix)" : "\(hit.detail): \(why) \(fix)")
     }
 }

@@ -208,8 +208,10 @@ final class ReviewRuleTests: XCTestCase {
         XCTAssertEqual(found.count, 1, "one pair of colours, reported once")
         XCTAssertEqual(found.first?.severity, .warning)
         XCTAssertEqual(found.first?.cell, "W/systemSmall/0-accented-light")
-        XCTAssertTrue(found.first?.element.hasSuffix("frame[1]/Circle[0]") ?? false, found.first?.element ?? "")
-        XCTAssertTrue(found.first?.message.contains("in accented") ?? false, found.first?.message ?? "")
+        XCTAssertTrue(found.first?.element.hasSuffix("HStack[0]/frame[0]/Circle[0]") ?? false, "at the first of the marks: \(found.first?.element ?? "")")
+        XCTAssertEqual(found.first?.frame[2], 32, "framing both 12 pt dots and the 8 pt of spacing between them")
+        XCTAssertTrue(found.first?.detail.hasPrefix("2 Circles, #") ?? false, found.first?.detail ?? "")
+        XCTAssertTrue(found.first?.detail.hasSuffix("look alike in accented (#FFFFFF99)") ?? false, found.first?.detail ?? "")
     }
 
     func testDotsOneOfWhichIsAccentableStayApart() throws {
@@ -370,7 +372,7 @@ final class ReviewCommandTests: XCTestCase {
         XCTAssertEqual(report.cells, 1, "the full-colour cell is drawn to compare with, not reviewed")
         let found = report.findings.filter { $0.rule == "colour-only" }
         XCTAssertEqual(found.map(\.cell), ["Status/systemSmall/0-accented-light"])
-        XCTAssertEqual(found.first?.element, "root/clipShape[0]/frame[0]/padding[0]/HStack[0]/frame[1]/Circle[0]",
+        XCTAssertEqual(found.first?.element, "root/clipShape[0]/frame[0]/padding[0]/HStack[0]/frame[0]/Circle[0]",
                        "the path in the accented cell's own layout, which has no container background")
     }
 
