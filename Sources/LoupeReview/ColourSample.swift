@@ -10,20 +10,8 @@ struct ColourSample: Hashable {
     /// outline's middle is what is behind it, so two outlines look alike in every mode (the rule
     /// stays quiet rather than guess). Nil for a frame under a pixel.
     init?(in image: RenderedImage, frame: CGRect) {
-        let scale = image.stages.scale
-        let inner = frame.insetBy(dx: frame.width / 4, dy: frame.height / 4)
-        let x0 = max(Int((inner.minX * scale).rounded(.down)), 0), x1 = min(Int((inner.maxX * scale).rounded(.up)), image.width)
-        let y0 = max(Int((inner.minY * scale).rounded(.down)), 0), y1 = min(Int((inner.maxY * scale).rounded(.up)), image.height)
-        guard x1 > x0, y1 > y0 else { return nil }
-        var counts: [UInt32: Int] = [:]
-        for y in y0..<y1 {
-            for x in x0..<x1 {
-                let p = image.pixel(x: x, y: y)
-                counts[UInt32(p.r) << 24 | UInt32(p.g) << 16 | UInt32(p.b) << 8 | UInt32(p.a), default: 0] += 1
-            }
-        }
-        // Ties go to the smaller value, so the choice never depends on the dictionary's order.
-        guard let key = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key else { return nil }
+        guard let histogram = PixelHistogram(image, frame: frame.insetBy(dx: frame.width / 4, dy: frame.height / 4)) else { return nil }
+        let key = histogram.mostCommon
         (r, g, b, a) = (UInt8(key >> 24), UInt8(key >> 16 & 0xFF), UInt8(key >> 8 & 0xFF), UInt8(key & 0xFF))
     }
 
