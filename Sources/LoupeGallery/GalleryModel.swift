@@ -127,6 +127,10 @@ enum GalleryFormat {
     }
 
     /// What a mock-up shows of the section: the first entry or state, or a control turned on.
+    static func accessibilityAlt(_ widget: GalleryModel.Widget, _ family: GalleryModel.Family) -> String {
+        "\(widget.displayName), \(family.title), entry 0, with its accessibility elements outlined in reading order and what VoiceOver reads for each"
+    }
+
     static func mockupAlt(_ widget: GalleryModel.Widget, _ family: GalleryModel.Family, _ shot: GalleryModel.MockupShot) -> String {
         let shown: String
         switch family.subject {

@@ -115,7 +115,7 @@ enum GallerySite {
             html += "</div>\n"
         }
         if let shot = family.accessibility {
-            html += "<h3>Accessibility</h3>\n<figure><img src=\"\(e(shot.image))\" width=\"\(shot.size.width.formatted)\" height=\"\(shot.size.height.formatted)\" alt=\"\(e("\(widget.displayName), \(family.title), entry 0, with its accessibility elements outlined in reading order and what VoiceOver reads for each"))\"><figcaption>What VoiceOver reads in entry 0, in order</figcaption></figure>\n"
+            html += "<h3>Accessibility</h3>\n<figure><img src=\"\(e(shot.image))\" width=\"\(shot.size.width.formatted)\" height=\"\(shot.size.height.formatted)\" alt=\"\(e(GalleryFormat.accessibilityAlt(widget, family)))\"><figcaption>What VoiceOver reads in entry 0, in order</figcaption></figure>\n"
         }
         return html + "</section>\n"
     }
@@ -195,6 +195,10 @@ enum GalleryMarkdown {
                     md += "\n**In context:**\n\n" + family.mockups.map { shot in
                         image(shot.image, alt: GalleryFormat.mockupAlt(widget, family, shot), width: GalleryFormat.mockupWidth(shot), title: GalleryFormat.caption(shot))
                     }.joined(separator: docc ? "\n\n" : " ") + "\n"
+                }
+                if let shot = family.accessibility {
+                    md += "\n**Accessibility** (what VoiceOver reads in entry 0, in order):\n\n"
+                        + image(shot.image, alt: GalleryFormat.accessibilityAlt(widget, family), width: shot.size.width) + "\n"
                 }
             }
         }

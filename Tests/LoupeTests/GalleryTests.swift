@@ -168,6 +168,18 @@ final class GalleryTests: XCTestCase {
         XCTAssertTrue(markdown.contains("Entry 3<br>Jun 3, 12:00<br>relevance 1.03"))
     }
 
+    func testEachFamilyShowsItsAccessibilitySnapshotOnThePageAndInMarkdown() throws {
+        let shot = try XCTUnwrap(small.accessibility, "the family's entry 0 with its elements outlined")
+        XCTAssertGreaterThan(shot.size.width, try small.size.width, "the legend stands beside the widget")
+        let root = try Self.built.get().root
+        for format in [GalleryWriter.Format.html, .markdown] { _ = try GalleryWriter.write(model, format: format, to: root) }
+        let page = try String(contentsOf: root.appendingPathComponent("Steps_through_the_day.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<h3>Accessibility</h3>") && page.contains(shot.image), "the page shows it")
+        let markdown = try String(contentsOf: root.appendingPathComponent("gallery.md"), encoding: .utf8)
+        XCTAssertTrue(markdown.contains("**Accessibility** (what VoiceOver reads in entry 0, in order):"), markdown)
+        XCTAssertTrue(markdown.contains(shot.image), "and so does the Markdown")
+    }
+
     /// The widget sits in the Home Screen mock-up at the grid's first cell, pixel for pixel: the
     /// mock-up shows the very render the grid shows.
     func testTheHomeScreenShowsTheWidgetPixelForPixelAtItsGridPlace() throws {
@@ -333,8 +345,8 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(matches("<h3>([^<]*)</h3>", in: html, group: 1), ["systemSmall", "accessoryRectangular"])
         XCTAssertEqual(matches("<table>", in: html).count, 2)
         XCTAssertEqual(matches(#"<td>Vibrant, dark</td>"#, in: html).count, 2)
-        // 5 + 3 columns × 6 variants, 2 filmstrips, 4 + 1 mock-ups.
-        XCTAssertEqual(matches(#"<img src="images/[0-9a-f]{24}\.png""#, in: html).count, 8 * 6 + 2 + 5)
+        // 5 + 3 columns × 6 variants, 2 filmstrips, 4 + 1 mock-ups, 2 accessibility snapshots.
+        XCTAssertEqual(matches(#"<img src="images/[0-9a-f]{24}\.png""#, in: html).count, 8 * 6 + 2 + 5 + 2)
     }
 
     /// The DocC flavour converts with the toolchain's `docc`, and every image it names ends up in the
@@ -352,8 +364,9 @@ final class GalleryTests: XCTestCase {
         XCTAssertFalse(article.contains("<img"), "DocC renders no raw HTML")
         let named = Set(matches(#"\]\(([0-9a-f]{24}\.png)\)"#, in: article, group: 1))
         let family = result.model.widgets[0].families[0]
-        let expected = Set(family.columns.flatMap { $0.images.values } + [family.filmstrips[.light]!] + family.mockups.map(\.image))
-        XCTAssertEqual(named, Set(expected.map { ($0 as NSString).lastPathComponent }), "every variant, the filmstrip and the mock-up")
+        let expected = Set(family.columns.flatMap { $0.images.values } + [family.filmstrips[.light]!] + family.mockups.map(\.image)
+                           + [family.accessibility!.image])
+        XCTAssertEqual(named, Set(expected.map { ($0 as NSString).lastPathComponent }), "every variant, the filmstrip, the mock-up and the accessibility snapshot")
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
