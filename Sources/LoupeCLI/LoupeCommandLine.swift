@@ -50,6 +50,7 @@ public struct LoupeCommandLine {
         ("gallery", "build a documentation gallery (static site or Markdown) of every widget state, in context"),
         ("review", "check every cell and timeline against the review rules (text, contrast, margins, buttons, links, images, timelines)"),
         ("bench", "measure each pipeline stage and matrix throughput (use a release build)"),
+        ("mcp", "serve the Model Context Protocol on stdio for coding agents (RenderPreview, render, verify, review…)"),
     ]
 
     static var overview: String {
@@ -100,6 +101,7 @@ public struct LoupeCommandLine {
         case "gallery": try GalleryCommand(catalog: catalog, output: standardOutput).run(rest)
         case "review": try ReviewCommand(catalog: catalog, output: standardOutput, warn: standardError).run(rest)
         case "bench": try BenchCommand(catalog: catalog, examples: examples, output: standardOutput).run(rest)
+        case "mcp": try MCPCommand(catalog: catalog, examples: examples).run(rest)
         default:
             throw CLIError.usage("unknown command '\(command)'\(ArgumentParser.suggestion(for: command, among: Self.commands.map(\.0)))")
         }

@@ -1,0 +1,372 @@
+import Foundation
+import Loupe
+import LoupeUI
+
+/// What a tool call answers: content blocks for the model (text, images), structured content for
+/// programs, and whether the call failed (a tool error the model can read and correct).
+struct MCPToolResult: Sendable {
+    var content: [JSONValue]
+    var structured: JSONValue? = nil
+    var isError = false
+
+    static func text(_ text: String) -> JSONValue { ["type": "text", "text": .string(text)] }
+    static func image(_ data: Data, mimeType: String) -> JSONValue {
+        ["type": "image", "data": .string(data.base64EncodedString()), "mimeType": .string(mimeType)]
+    }
+    static func failure(_ message: String) -> MCPToolResult { MCPToolResult(content: [text(message)], isError: true) }
+
+    var json: JSONValue {
+        var result: [String: JSONValue] = ["content": .array(content)]
+        if let structured { result["structuredContent"] = structured }
+        if isError { result["isError"] = true }
+        return .object(result)
+    }
+}
+
+/// A bad argument: the call answers it as a tool error, in the command line's words.
+struct MCPArgumentError: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// The tools `loupe mcp` offers. Each one builds the command line's own arguments and runs the
+/// command with its output captured, so a tool renders exactly what the command renders (the same
+/// bytes) and rejects exactly what it rejects, with the same message.
+struct MCPTools {
+    let catalog: PreviewCatalog
+    let examples: [ViewExample]
+
+    struct Tool: Sendable {
+        let name: String
+        let description: String
+        let properties: [String: JSONValue]
+        let required: [String]
+        let call: @Sendable (MCPTools, Arguments) throws -> MCPToolResult
+
+        var listing: JSONValue {
+            ["name": .string(name), "description": .string(description),
+             "inputSchema": ["type": "object", "properties": .object(properties), "required": .array(required.map { .string($0) }),
+                             "additionalProperties": false]]
+        }
+    }
+
+    static let all: [Tool] = [renderPreview, listPreviews, render, layout, verify, review]
+
+    static func named(_ name: String) -> Tool? { all.first { $0.name == name } }
+
+    func call(_ name: String, arguments: [String: JSONValue]) -> MCPToolResult {
+        guard let tool = Self.named(name) else { return .failure("unknown tool '\(name)'") }
+        do {
+            return try tool.call(self, try Arguments(arguments, of: tool))
+        } catch let error as MCPArgumentError {
+            return .failure(error.description)
+        } catch {
+            return .failure(CLIError.from(error).message)
+        }
+    }
+
+    // MARK: Arguments
+
+    /// A call's arguments, checked against the tool's schema: no unknown names, the right types.
+    struct Arguments {
+        let values: [String: JSONValue]
+
+        init(_ values: [String: JSONValue], of tool: Tool) throws {
+            for name in values.keys.sorted() where tool.properties[name] == nil {
+                throw MCPArgumentError(description: "\(tool.name) has no argument '\(name)'\(ArgumentParser.suggestion(for: name, among: tool.properties.keys.sorted())); its arguments are \(tool.properties.keys.sorted().joined(separator: ", "))")
+            }
+            for name in tool.required where values[name] == nil || values[name] == .null {
+                throw MCPArgumentError(description: "\(tool.name) needs '\(name)'")
+            }
+            self.values = values
+        }
+
+        func string(_ name: String) throws -> String? {
+            switch values[name] {
+            case nil, .null?: return nil
+            case .string(let value)?: return value
+            default: throw MCPArgumentError(description: "'\(name)' must be a string")
+            }
+        }
+
+        func int(_ name: String) throws -> Int? {
+            switch values[name] {
+            case nil, .null?: return nil
+            case .int(let value)?: return value
+            default: throw MCPArgumentError(description: "'\(name)' must be an integer")
+            }
+        }
+
+        func bool(_ name: String) throws -> Bool? {
+            switch values[name] {
+            case nil, .null?: return nil
+            case .bool(let value)?: return value
+            default: throw MCPArgumentError(description: "'\(name)' must be true or false")
+            }
+        }
+
+        /// An entry index as the command line takes it: a number, or a word (`placeholder`, `all`).
+        func index(_ name: String) throws -> String? {
+            switch values[name] {
+            case nil, .null?: return nil
+            case .int(let value)?: return String(value)
+            case .string(let value)?: return value
+            default: throw MCPArgumentError(description: "'\(name)' must be an entry index (0, 1, …) or placeholder, snapshot or all")
+            }
+        }
+
+        /// The cell axes, as command-line options.
+        func axisOptions() throws -> [String] {
+            var options: [String] = []
+            for (name, flag) in MCPTools.axes {
+                if let value = try (name == "timelineIndex" ? index(name) : string(name)) { options += [flag, value] }
+            }
+            if try bool("stale") == true { options.append("--stale") }
+            return options
+        }
+    }
+
+    /// Tool argument → command-line option, for the axes of a cell.
+    static let axes: [(String, String)] = [
+        ("family", "--family"), ("presentation", "--presentation"), ("timelineIndex", "--timeline-index"), ("mode", "--mode"),
+        ("colorScheme", "--scheme"), ("device", "--device"), ("dynamicTypeSize", "--dynamic-type"), ("locale", "--locale"),
+        ("layoutDirection", "--layout-direction"), ("timeZone", "--time-zone"),
+    ]
+
+    static let axisProperties: [String: JSONValue] = [
+        "family": ["type": "string", "description": "widget family (systemSmall, accessoryCircular, …); default the preview's first"],
+        "presentation": ["type": "string", "description": "Live Activity: lockScreen, compact, minimal, expanded; control: small, medium, large, lockScreen"],
+        "timelineIndex": ["type": ["integer", "string"], "description": "entry index (a Live Activity's content state, a control's 0 off / 1 on), or placeholder or snapshot; default 0"],
+        "mode": ["type": "string", "enum": ["fullColor", "accented", "vibrant"], "description": "widget rendering mode; default fullColor"],
+        "colorScheme": ["type": "string", "enum": ["light", "dark"], "description": "default light"],
+        "device": ["type": "string", "description": "device profile (list_previews names them); default the family's"],
+        "dynamicTypeSize": ["type": "string", "description": "xSmall … xxxLarge, accessibility1 … accessibility5; default large"],
+        "locale": ["type": "string", "description": "default en_US"],
+        "layoutDirection": ["type": "string", "enum": ["ltr", "rtl"], "description": "default ltr"],
+        "timeZone": ["type": "string", "description": "IANA time zone; default UTC"],
+        "stale": ["type": "boolean", "description": "Live Activities: render the content as stale"],
+    ]
+
+    static let targetProperty: JSONValue = ["type": "string", "description": "a widget kind, a preview's name or a view, as list_previews names them"]
+
+    // MARK: Running commands
+
+    /// Runs a command with its output and warnings captured; a failure throws the command's error.
+    private func run(_ command: String, _ arguments: [String]) throws -> (output: [String], warnings: [String]) {
+        let output = LineBuffer(), warnings = LineBuffer()
+        let say = { (line: String) in output.append(line) }, warn = { (line: String) in warnings.append(line) }
+        try CLIError.$programName.withValue("loupe mcp") {
+            switch command {
+            case "render": try RenderCommand(catalog: catalog, examples: examples, output: say, warn: warn).run(arguments)
+            case "list": try ListCommand(catalog: catalog, examples: examples, output: say).run(arguments)
+            case "verify": try VerifyCommand(catalog: catalog, output: say, warn: warn, recordsAll: false).run(arguments)
+            case "review": try ReviewCommand(catalog: catalog, output: say, warn: warn).run(arguments)
+            default: throw CLIError.usage("no command \(command)")
+            }
+        }
+        return (output.lines, warnings.lines)
+    }
+
+    /// A fresh folder for one call's files, removed when the call is over.
+    private func withScratchFolder<T>(_ body: (URL) throws -> T) throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-mcp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try body(folder)
+    }
+
+    /// One cell rendered to a file by `render`, read back: the bytes `loupe render … -o` writes.
+    private func renderCell(_ target: String, options: [String], format: String) throws -> (data: Data, warnings: [String]) {
+        try withScratchFolder { folder in
+            let file = folder.appendingPathComponent("cell.\(format)")
+            let run = try run("render", [target] + options + ["--quiet", "-o", file.path])
+            return (try Data(contentsOf: file), run.warnings)
+        }
+    }
+
+    /// Width and height from a PNG's header.
+    private static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+        guard data.count >= 24 else { return nil }
+        let bytes = [UInt8](data.prefix(24))
+        func be(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+        return (be(16), be(20))
+    }
+
+    private static func describe(_ target: String, _ options: [String], _ png: Data, warnings: [String]) -> String {
+        var pairs: [String] = []
+        var i = 0
+        while i + 1 < options.count { pairs.append("\(options[i].dropFirst(2)) \(options[i + 1])"); i += 2 }
+        var text = target + (pairs.isEmpty ? "" : " (\(pairs.joined(separator: ", ")))")
+        if let size = pngSize(png) { text += ": \(size.width)×\(size.height) px PNG" }
+        text += warnings.isEmpty ? "; no warnings" : "; warnings: " + warnings.joined(separator: "; ")
+        return text
+    }
+
+    // MARK: The tools
+
+    /// Xcode's RenderPreview, argument for argument: a preview found by its file and its place in it.
+    static let renderPreview = Tool(
+        name: "RenderPreview",
+        description: "Render a #Preview (or PreviewProvider preview) declared in a Swift file, as Xcode's RenderPreview does, and return the PNG. Use previewCanvasControlOverrides.timelineIndex for each timeline entry and toggleState for a Live Activity's content state or a control's on/off.",
+        properties: [
+            "sourceFilePath": ["type": "string", "description": "the Swift file that declares the preview (absolute, relative, or Module/File.swift)"],
+            "previewDefinitionIndexInFile": ["type": "integer", "description": "which preview in the file, 0-based in source order; default 0"],
+            "previewCanvasControlOverrides": ["type": "object", "description": "canvas controls",
+                                              "properties": ["timelineIndex": ["type": "integer", "description": "the timeline entry to show"],
+                                                             "toggleState": ["type": ["integer", "boolean", "string"], "description": "a Live Activity's content state (index), or a control's on/off"]]],
+            "colorScheme": ["type": "string", "enum": ["light", "dark"]],
+            "dynamicTypeSize": ["type": "string", "description": "xSmall … xxxLarge, accessibility1 … accessibility5"],
+            "device": ["type": "string", "description": "device profile, as list_previews names them"],
+            "tabIdentifier": ["type": "string", "description": "accepted for compatibility with Xcode, and ignored"],
+        ],
+        required: ["sourceFilePath"],
+        call: { tools, arguments in
+            let path = try arguments.string("sourceFilePath") ?? ""
+            let index = try arguments.int("previewDefinitionIndexInFile") ?? 0
+            let target = try PreviewFiles(catalog: tools.catalog).target(file: path, index: index)
+            var options: [String] = []
+            if let overrides = arguments.values["previewCanvasControlOverrides"] {
+                guard let object = overrides.object else { throw MCPArgumentError(description: "'previewCanvasControlOverrides' must be an object") }
+                for key in object.keys.sorted() where !["timelineIndex", "toggleState"].contains(key) {
+                    throw MCPArgumentError(description: "previewCanvasControlOverrides has no '\(key)'; it takes timelineIndex and toggleState")
+                }
+                switch object["toggleState"] {
+                case nil, .null?: break
+                case .bool(let on)?: options += ["--timeline-index", on ? "1" : "0"]
+                case .int(let state)?: options += ["--timeline-index", String(state)]
+                case .string(let text)?:
+                    switch text.lowercased() {
+                    case "on", "true": options += ["--timeline-index", "1"]
+                    case "off", "false": options += ["--timeline-index", "0"]
+                    default: options += ["--timeline-index", text]
+                    }
+                default: throw MCPArgumentError(description: "'toggleState' must be a content state index, or true/false for a control")
+                }
+                switch object["timelineIndex"] {
+                case nil, .null?: break
+                case .int(let entry)?:
+                    guard !options.contains("--timeline-index") else {
+                        throw MCPArgumentError(description: "give timelineIndex (a widget's entry) or toggleState (an activity's state, a control's on/off), not both")
+                    }
+                    options += ["--timeline-index", String(entry)]
+                default: throw MCPArgumentError(description: "'timelineIndex' must be an integer")
+                }
+            }
+            if let scheme = try arguments.string("colorScheme") { options += ["--scheme", scheme] }
+            if let size = try arguments.string("dynamicTypeSize") { options += ["--dynamic-type", size] }
+            if let device = try arguments.string("device") { options += ["--device", device] }
+            let png = try tools.renderCell(target.name, options: options, format: "png")
+            let location = target.location.map { " (\($0))" } ?? ""
+            return MCPToolResult(content: [MCPToolResult.image(png.data, mimeType: "image/png"),
+                                           MCPToolResult.text(describe(target.name, options, png.data, warnings: png.warnings) + location)])
+        })
+
+    static let listPreviews = Tool(
+        name: "list_previews",
+        description: "List the widgets, Live Activities, controls and previews this binary can render: names, kinds, preview files and lines, families or presentations, timeline entries and reload policies, content states, devices and plain views.",
+        properties: [:], required: [],
+        call: { tools, _ in
+            let json = try tools.run("list", ["--json"]).output.joined(separator: "\n")
+            let structured = JSONValue.parse(json)
+            return MCPToolResult(content: [MCPToolResult.text(json)], structured: structured)
+        })
+
+    static let render = Tool(
+        name: "render",
+        description: "Render one cell of a widget, Live Activity, control or view on any axis (family or presentation, entry, mode, scheme, device, Dynamic Type size, locale…) as PNG or SVG.",
+        properties: axisProperties.merging(["target": targetProperty,
+                                            "format": ["type": "string", "enum": ["png", "svg"], "description": "default png"]]) { a, _ in a },
+        required: ["target"],
+        call: { tools, arguments in
+            let target = try arguments.string("target") ?? ""
+            let format = try arguments.string("format") ?? "png"
+            guard ["png", "svg"].contains(format) else { throw MCPArgumentError(description: "format must be png or svg, not '\(format)'") }
+            let options = try arguments.axisOptions()
+            let cell = try tools.renderCell(target, options: options, format: format)
+            if format == "svg" {
+                let note = "SVG, \(cell.data.count) bytes" + (cell.warnings.isEmpty ? "" : "; warnings: " + cell.warnings.joined(separator: "; "))
+                return MCPToolResult(content: [MCPToolResult.image(cell.data, mimeType: "image/svg+xml"), MCPToolResult.text(note)])
+            }
+            return MCPToolResult(content: [MCPToolResult.image(cell.data, mimeType: "image/png"),
+                                           MCPToolResult.text(describe(target, options, cell.data, warnings: cell.warnings))])
+        })
+
+    static let layout = Tool(
+        name: "layout",
+        description: "The layout dump of one cell (every view's frame in points, one per line), or its display list or accessibility elements (stage).",
+        properties: axisProperties.merging(["target": targetProperty,
+                                            "stage": ["type": "string", "enum": ["layout", "display-list", "accessibility"], "description": "default layout"]]) { a, _ in a },
+        required: ["target"],
+        call: { tools, arguments in
+            let target = try arguments.string("target") ?? ""
+            let stage = try arguments.string("stage") ?? "layout"
+            let dump = try tools.run("render", [target] + arguments.axisOptions() + ["--dump", stage]).output.joined(separator: "\n")
+            return MCPToolResult(content: [MCPToolResult.text(dump)])
+        })
+
+    static let verify = Tool(
+        name: "verify",
+        description: "Compare cells with their references in Snapshots/ (nothing is recorded): pass or fail per cell, the changed fraction, and the diff image of each failure.",
+        properties: axisProperties.merging(["target": ["type": "string", "description": "widgets or previews, comma-separated, or all (default all)"],
+                                            "snapshots": ["type": "string", "description": "the references' folder (default Snapshots)"]]) { a, _ in a },
+        required: [],
+        call: { tools, arguments in
+            try tools.withScratchFolder { folder in
+                var command = [try arguments.string("target") ?? "all"] + (try arguments.axisOptions()) + ["--record", "never", "--artifacts", folder.path]
+                if let snapshots = try arguments.string("snapshots") { command += ["--snapshots", snapshots] }
+                var failure: String?
+                var run: (output: [String], warnings: [String]) = ([], [])
+                do { run = try tools.run("verify", command) } catch { failure = CLIError.from(error).message }
+                let summaryFile = folder.appendingPathComponent("summary.json")
+                guard let summaryData = try? Data(contentsOf: summaryFile), let summary = JSONValue.parse(String(decoding: summaryData, as: UTF8.self)) else {
+                    // No summary: the run could not start (a usage error names why), or every cell passed.
+                    if let failure { return MCPToolResult.failure(failure) }
+                    return MCPToolResult(content: [MCPToolResult.text((run.output + run.warnings).joined(separator: "\n"))], structured: ["passed": true])
+                }
+                var content: [JSONValue] = [MCPToolResult.text((run.warnings + (failure.map { [$0] } ?? [])).joined(separator: "\n"))]
+                var cells: [JSONValue] = []
+                for outcome in summary["cells"]?.array ?? [] where outcome["status"]?.string == "failed" {
+                    cells.append(outcome)
+                    // The diff image of each failure, for a model to look at (the first few).
+                    if let diff = outcome["artifacts"]?["diff"]?.string ?? outcome["artifacts"]?["sideBySide"]?.string, content.count < 9 {
+                        let url = diff.hasPrefix("/") ? URL(fileURLWithPath: diff) : folder.appendingPathComponent(diff)
+                        if let image = try? Data(contentsOf: url) {
+                            content.append(MCPToolResult.text("\(outcome["cell"]?.string ?? ""): \(outcome["message"]?.string ?? "")"))
+                            content.append(MCPToolResult.image(image, mimeType: "image/png"))
+                        }
+                    }
+                }
+                return MCPToolResult(content: content, structured: ["passed": .bool(cells.isEmpty && failure == nil), "failed": .array(cells),
+                                                                    "summary": summary], isError: false)
+            }
+        })
+
+    static let review = Tool(
+        name: "review",
+        description: "Check cells and timelines against loupe review's rules (truncated or clipped text, contrast, colour-only marks, margins, closure buttons, hit regions, unlabelled images, timelines, reload budget, placeholders, slow snapshots). Findings as structured content.",
+        properties: axisProperties.merging(["target": ["type": "string", "description": "widgets or previews, comma-separated, or all (default all)"],
+                                            "skip": ["type": "string", "description": "rules to leave out, comma-separated (RULE or WIDGET:RULE)"]]) { a, _ in a },
+        required: [],
+        call: { tools, arguments in
+            var command = [try arguments.string("target") ?? "all"] + (try arguments.axisOptions()) + ["--format", "json", "--fail-on", "never"]
+            if let skip = try arguments.string("skip") { command += ["--skip", skip] }
+            let json = try tools.run("review", command).output.joined(separator: "\n")
+            guard let report = JSONValue.parse(json) else { return .failure("review wrote no report") }
+            var lines: [String] = []
+            if case .array(let findings)? = report["findings"] {
+                lines.append("\(findings.count) finding\(findings.count == 1 ? "" : "s") in \(report["cells"].map { $0.line } ?? "?") cells")
+                for finding in findings.prefix(50) {
+                    lines.append("\(finding["severity"]?.string ?? "") \(finding["rule"]?.string ?? "") \(finding["cell"]?.string ?? "") \(finding["element"]?.string ?? ""): \(finding["detail"]?.string ?? "")")
+                }
+                if findings.count > 50 { lines.append("… and \(findings.count - 50) more in the structured content") }
+            }
+            return MCPToolResult(content: [MCPToolResult.text(lines.joined(separator: "\n"))], structured: report)
+        })
+}
+
+/// Lines a command writes, gathered from whichever thread writes them.
+final class LineBuffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+    func append(_ line: String) { lock.lock(); stored.append(line); lock.unlock() }
+    var lines: [String] { lock.lock(); defer { lock.unlock() }; return stored }
+}
