@@ -59,6 +59,13 @@ indirect enum JSONValue: Codable, Hashable, Sendable, ExpressibleByStringLiteral
         return String(decoding: (try? encoder.encode(self)) ?? Data("null".utf8), as: UTF8.self)
     }
 
+    /// Indented, for a person or a model to read.
+    var pretty: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+        return String(decoding: (try? encoder.encode(self)) ?? Data("null".utf8), as: UTF8.self)
+    }
+
     /// Parses JSON text; nil when it is not JSON.
     static func parse(_ text: some StringProtocol) -> JSONValue? {
         try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))

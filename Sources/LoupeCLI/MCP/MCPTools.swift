@@ -267,7 +267,7 @@ struct MCPTools {
         call: { tools, _ in
             let json = try tools.run("list", ["--json"]).output.joined(separator: "\n")
             let structured = JSONValue.parse(json)
-            return MCPToolResult(content: [MCPToolResult.text(json)], structured: structured)
+            return MCPToolResult(content: [MCPToolResult.text(structured?.pretty ?? json)], structured: structured)
         })
 
     static let render = Tool(
