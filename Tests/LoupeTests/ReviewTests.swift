@@ -427,6 +427,32 @@ final class ReviewReportTests: XCTestCase {
         XCTAssertTrue(uri.hasSuffix("LoupeExamples/Widgets/Previews.swift"), uri)
     }
 
+    /// An independent SARIF 2.1.0 model (sarif-pydantic, installed with the test clients) reads the document.
+    func testSARIFValidatesAgainstAnIndependentModelOfTheSchema() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let python = root.appendingPathComponent(".build/mcp-client/bin/python")
+        guard FileManager.default.isExecutableFile(atPath: python.path) else {
+            return XCTFail("the test clients are not installed: run scripts/setup --tests (./run-tests does)")
+        }
+        let result = run(["review", "Steps through the day", "--format", "sarif", "--fail-on", "never"])
+        XCTAssertEqual(result.code, 0, result.error)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-\(UUID()).sarif")
+        try Data(result.output.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = python
+        process.currentDirectoryURL = URL(fileURLWithPath: "/")
+        process.arguments = ["-c", "import json, sys; from sarif_pydantic import Sarif; s = Sarif.model_validate(json.load(open(sys.argv[1]))); print(s.version, len(s.runs[0].results))", file.path]
+        let output = Pipe(), error = Pipe()
+        (process.standardOutput, process.standardError) = (output, error)
+        try process.run()
+        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let complaint = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, complaint)
+        XCTAssertTrue(said.hasPrefix("2.1.0 "), said + complaint)
+    }
+
     func testABaselineAcceptsWhatItListsAndNewFindingsStillFail() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-review-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
