@@ -166,6 +166,8 @@ struct PreparedCell {
         var environment = try Self.environment(for: cell, date: Self.clampedDate(entry.date))
         environment.widgetFamily = family
         environment.widgetRenderingMode = renderingMode
+        // The place the cell stands for: iPhone shows accessory families on the Lock Screen.
+        environment.widgetLocation = cell.placement == .standBy ? .standBy : family.isAccessory ? .lockScreen : .homeScreen
         let platter = cell.placement == .standBy ? .none : device.platter(of: family)
         // The system removes the background in the accented and vibrant modes, and on the Lock Screen.
         var showsBackground = renderingMode == .fullColor || !description.containerBackgroundRemovable

@@ -78,5 +78,6 @@ extension WidgetCenter {
     public func getCurrentConfigurations(_ completion: @escaping (Result<[WidgetInfo], Error>) -> Void) { completion(.success([])) }
     public func currentConfigurations() async throws -> [WidgetInfo] { [] }
     public func invalidateConfigurationRecommendations() {}
-    public func invalidateRelevance<Intent>(ofKind kind: String, intent: Intent? = nil) {}
+    public func invalidateRelevance(ofKind kind: String) {}
+    public func invalidateRelevance<Intent>(ofKind kind: String, intent: Intent?) {}
 }

@@ -30,6 +30,11 @@ public struct WidgetDescription {
     public var activity: ActivityDescription?
     /// A control (`ControlWidget`), instead of a timeline widget.
     public var control: ControlDescription?
+    /// Places the system should not offer the widget in, per family (`disfavoredLocations(_:for:)`).
+    public var disfavoredLocations: [WidgetLocation: Set<WidgetFamily>] = [:]
+    /// visionOS: the material and mounting styles (recorded; Loupe renders iOS places).
+    public var texture: WidgetTexture?
+    public var mountingStyles: [WidgetMountingStyle] = []
 
     public init(kind: String, makeSource: @escaping ((any WidgetConfigurationIntent)?) -> TimelineSource,
                 content: @escaping (any TimelineEntry) -> AnyView?) {
@@ -127,8 +132,6 @@ extension WidgetConfiguration {
     public func supportedFamilies(_ families: [WidgetFamily]) -> ModifiedWidgetConfiguration<Self> { changing { $0.supportedFamilies = families } }
     public func contentMarginsDisabled() -> ModifiedWidgetConfiguration<Self> { changing { $0.contentMarginsDisabled = true } }
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> ModifiedWidgetConfiguration<Self> { changing { $0.containerBackgroundRemovable = isRemovable } }
-    /// Accepted for source compatibility: Loupe renders every family asked for.
-    public func disfavoredLocations(_ locations: [String], for families: [WidgetFamily]) -> ModifiedWidgetConfiguration<Self> { changing { _ in } }
 }
 
 /// Several widgets from one extension.

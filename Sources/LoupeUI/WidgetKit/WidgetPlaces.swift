@@ -1,0 +1,170 @@
+import Foundation
+
+// Where a widget shows and how it is mounted: the WidgetKit vocabulary for locations, watch labels
+// and groups, and visionOS textures (issue #17). What the system decides on a device — a label
+// along a watch bezel, a texture in a room — is recorded where Loupe can render it and accepted
+// where it cannot, so widget code that uses it compiles unchanged.
+
+/// A place a widget appears (`disfavoredLocations(_:for:)`, `\.widgetLocation`).
+public struct WidgetLocation: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    public var description: String { name }
+
+    public static let homeScreen = WidgetLocation(name: "homeScreen")
+    public static let lockScreen = WidgetLocation(name: "lockScreen")
+    public static let standBy = WidgetLocation(name: "standBy")
+    public static let smartStack = WidgetLocation(name: "smartStack")
+    public static let carPlay = WidgetLocation(name: "carPlay")
+    public static let iPhoneWidgetsOnMac = WidgetLocation(name: "iPhoneWidgetsOnMac")
+    public static let watchFace = WidgetLocation(name: "watchFace")
+}
+
+/// A visionOS widget's material (`widgetTexture(_:)`).
+public struct WidgetTexture: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    public var description: String { name }
+    public static let glass = WidgetTexture(name: "glass")
+    public static let paper = WidgetTexture(name: "paper")
+}
+
+/// How a visionOS widget sits on a wall or a table (`supportedMountingStyles(_:)`).
+public struct WidgetMountingStyle: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    public var description: String { name }
+    public static let elevated = WidgetMountingStyle(name: "elevated")
+    public static let recessed = WidgetMountingStyle(name: "recessed")
+}
+
+/// How much detail a visionOS widget shows: `.simplified` from a distance (`\.levelOfDetail`).
+public struct LevelOfDetail: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    public var description: String { name }
+    public static let `default` = LevelOfDetail(name: "default")
+    public static let simplified = LevelOfDetail(name: "simplified")
+}
+
+struct WidgetLocationKey: EnvironmentKey { static let defaultValue = WidgetLocation.homeScreen }
+struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue = false }
+struct LevelOfDetailKey: EnvironmentKey { static let defaultValue = LevelOfDetail.default }
+struct ActivityFamilyKey: EnvironmentKey { static let defaultValue = ActivityFamily.medium }
+struct IsActivityFullscreenKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Where the widget is shown: the Home Screen for system families, the Lock Screen for
+    /// accessory families on iPhone, StandBy in a StandBy cell (set by the cell).
+    public var widgetLocation: WidgetLocation { get { self[WidgetLocationKey.self] } set { self[WidgetLocationKey.self] = newValue } }
+    /// Whether the place shows the widget's `widgetLabel` (watch faces); false on iPhone, where
+    /// accessory widgets have no label.
+    public var showsWidgetLabel: Bool { get { self[ShowsWidgetLabelKey.self] } set { self[ShowsWidgetLabelKey.self] = newValue } }
+    /// visionOS: `.simplified` when the person is far away; `.default` here.
+    public var levelOfDetail: LevelOfDetail { get { self[LevelOfDetailKey.self] } set { self[LevelOfDetailKey.self] = newValue } }
+    /// A Live Activity's size class: `.small` on the watch and in CarPlay, `.medium` on iPhone.
+    public var activityFamily: ActivityFamily { get { self[ActivityFamilyKey.self] } set { self[ActivityFamilyKey.self] = newValue } }
+    /// Whether a Live Activity fills the screen (StandBy); false in Loupe's presentations.
+    public var isActivityFullscreen: Bool { get { self[IsActivityFullscreenKey.self] } set { self[IsActivityFullscreenKey.self] = newValue } }
+}
+
+extension WidgetConfiguration {
+    /// Places the system should not offer the widget in, per family: recorded in the description.
+    public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> ModifiedWidgetConfiguration<Self> {
+        ModifiedWidgetConfiguration(base: self) { description in
+            for location in locations { description.disfavoredLocations[location, default: []].formUnion(families) }
+        }
+    }
+    /// visionOS: the widget's material. Recorded; Loupe renders iOS places.
+    public func widgetTexture(_ texture: WidgetTexture) -> ModifiedWidgetConfiguration<Self> {
+        ModifiedWidgetConfiguration(base: self) { $0.texture = texture }
+    }
+    /// visionOS: how the widget may be mounted. Recorded; Loupe renders iOS places.
+    public func supportedMountingStyles(_ styles: [WidgetMountingStyle]) -> ModifiedWidgetConfiguration<Self> {
+        ModifiedWidgetConfiguration(base: self) { $0.mountingStyles = styles }
+    }
+    public func configurationDisplayName(_ name: Text) -> ModifiedWidgetConfiguration<Self> {
+        ModifiedWidgetConfiguration(base: self) { $0.displayName = name.plainText }
+    }
+    public func description(_ text: Text) -> ModifiedWidgetConfiguration<Self> {
+        ModifiedWidgetConfiguration(base: self) { $0.summary = text.plainText }
+    }
+}
+
+extension View {
+    /// The label a watch face shows with an accessory widget (below a circular one, along the
+    /// bezel for a corner one). iPhone Lock Screens show no label (`\.showsWidgetLabel` is false),
+    /// so on the families Loupe renders it draws nothing.
+    public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    public func widgetLabel(_ label: LocalizedStringKey) -> some View { self }
+    public func widgetLabel(_ label: Text) -> some View { self }
+    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
+    /// A watch corner widget's content bent along the bezel; on the families Loupe renders, as is.
+    public func widgetCurvesContent(_ curves: Bool = true) -> some View { self }
+    /// How an `AccessoryWidgetGroup` frames each of its items.
+    public func accessoryWidgetGroupStyle(_ style: AccessoryWidgetGroupStyle) -> some View { environment(\.accessoryWidgetGroupStyle, style) }
+}
+
+/// How an `AccessoryWidgetGroup` frames each item.
+public struct AccessoryWidgetGroupStyle: Hashable, Sendable {
+    let name: String
+    public static let automatic = AccessoryWidgetGroupStyle(name: "automatic")
+    public static let circular = AccessoryWidgetGroupStyle(name: "circular")
+    public static let roundedSquare = AccessoryWidgetGroupStyle(name: "roundedSquare")
+}
+
+struct AccessoryWidgetGroupStyleKey: EnvironmentKey { static let defaultValue = AccessoryWidgetGroupStyle.automatic }
+extension EnvironmentValues {
+    var accessoryWidgetGroupStyle: AccessoryWidgetGroupStyle {
+        get { self[AccessoryWidgetGroupStyleKey.self] } set { self[AccessoryWidgetGroupStyleKey.self] = newValue }
+    }
+}
+
+/// A titled row of up to three small items in an accessory widget (watchOS 10+): the label on
+/// top, the items beside each other below. EST figures (no published ones): 4 pt between label
+/// and row, 6 pt between items; the per-item circle or rounded square is not drawn.
+public struct AccessoryWidgetGroup<GroupLabel: View, Content: View>: View {
+    let label: GroupLabel
+    let content: Content
+
+    public init(@ViewBuilder label: () -> GroupLabel, @ViewBuilder content: () -> Content) {
+        (self.label, self.content) = (label(), content())
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            label.font(.headline)
+            HStack(spacing: 6) { content }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+extension AccessoryWidgetGroup where GroupLabel == Text {
+    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(label: { Text(title) }, content: content) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(label: { Text(title) }, content: content) }
+    @_disfavoredOverload
+    public init(_ title: LocalizedStringResource, @ViewBuilder content: () -> Content) { self.init(label: { Text(title.key) }, content: content) }
+}
+
+extension AccessoryWidgetGroup where GroupLabel == Label<Text, Image> {
+    public init(_ title: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(label: { Label(title, systemImage: systemImage) }, content: content)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(label: { Label(title, systemImage: systemImage) }, content: content)
+    }
+    @_disfavoredOverload
+    public init(_ title: LocalizedStringResource, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(label: { Label(title.key, systemImage: systemImage) }, content: content)
+    }
+    public init(_ title: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(label: { Label(title: { Text(title) }, icon: { Image(image) }) }, content: content)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(label: { Label(title: { Text(title) }, icon: { Image(image) }) }, content: content)
+    }
+    @_disfavoredOverload
+    public init(_ title: LocalizedStringResource, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(label: { Label(title: { Text(title.key) }, icon: { Image(image) }) }, content: content)
+    }
+}

@@ -1,0 +1,109 @@
+// Widget code that names places — locations, watch labels and groups, visionOS textures, the
+// centres' run-time calls — written as for Xcode (issue #17's first groups): it compiles
+// unchanged, and what Loupe can render from it, it renders.
+import Foundation
+import XCTest
+import Loupe
+import SwiftUI
+import WidgetKit
+
+struct PlacesEntry: TimelineEntry { let date: Date }
+
+struct PlacesProvider: TimelineProvider {
+    func placeholder(in context: Context) -> PlacesEntry { PlacesEntry(date: .now) }
+    func getSnapshot(in context: Context, completion: @escaping (PlacesEntry) -> Void) { completion(PlacesEntry(date: .now)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<PlacesEntry>) -> Void) {
+        completion(Timeline(entries: [PlacesEntry(date: .now)], policy: .after(.now.addingTimeInterval(3600))))
+    }
+}
+
+/// Says where it is and whether its place shows labels, as a widget might branch on them.
+struct PlacesView: View {
+    @Environment(\.widgetLocation) private var location
+    @Environment(\.showsWidgetLabel) private var showsWidgetLabel
+    @Environment(\.levelOfDetail) private var levelOfDetail
+
+    var body: some View {
+        VStack {
+            Text("\(String(describing: location))")
+            Text(showsWidgetLabel ? "labelled" : "no label")
+            if levelOfDetail == .simplified { Text("far") }
+        }
+        .widgetLabel("Steps")
+        .widgetCurvesContent()
+        .containerBackground(.fill.tertiary, for: .widget)
+    }
+}
+
+struct PlacesWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Places", provider: PlacesProvider()) { _ in PlacesView() }
+            .configurationDisplayName(Text("Places"))
+            .description(Text("Where a widget shows."))
+            .supportedFamilies([.systemSmall, .accessoryRectangular])
+            .disfavoredLocations([.standBy, .iPhoneWidgetsOnMac], for: [.systemSmall])
+            .widgetTexture(.paper)
+            .supportedMountingStyles([.elevated, .recessed])
+    }
+}
+
+final class WidgetPlacesTests: XCTestCase {
+    func texts(_ layout: LayoutNode) -> [String] { layout.allNodes.filter { $0.kind == "Text" }.compactMap(\.detailText) }
+
+    func testTheLocationIsTheCellsPlace() throws {
+        XCTAssertEqual(texts(try Loupe.layout(.widget(PlacesWidget()), cell: WidgetCell(family: .systemSmall))), ["homeScreen", "no label"])
+        XCTAssertEqual(texts(try Loupe.layout(.widget(PlacesWidget()), cell: WidgetCell(family: .accessoryRectangular))), ["lockScreen", "no label"],
+                       "an iPhone shows accessory families on the Lock Screen, without widget labels")
+        var standBy = WidgetCell(family: .systemSmall)
+        standBy.placement = .standBy
+        XCTAssertEqual(texts(try Loupe.layout(.widget(PlacesWidget()), cell: standBy)).first, "standBy")
+    }
+
+    func testTheConfigurationRecordsWhatItAsksForWithTextNamesToo() {
+        let description = PlacesWidget().body._description
+        XCTAssertEqual(description.displayName, "Places")
+        XCTAssertEqual(description.summary, "Where a widget shows.")
+        XCTAssertEqual(description.disfavoredLocations, [WidgetLocation.standBy: Set([WidgetFamily.systemSmall]), .iPhoneWidgetsOnMac: [.systemSmall]])
+        XCTAssertEqual(description.texture, .paper)
+        XCTAssertEqual(description.mountingStyles, [.elevated, .recessed])
+    }
+
+    func testAWidgetLabelDrawsNothingWhereThePlaceShowsNone() throws {
+        let plain = try Loupe.layout(Text("72%"), size: CGSize(width: 72, height: 72))
+        let labelled = try Loupe.layout(Text("72%").widgetLabel { Text("Battery") }.widgetCurvesContent(), size: CGSize(width: 72, height: 72))
+        XCTAssertEqual(labelled.dump, plain.dump)
+    }
+
+    func testAnAccessoryWidgetGroupPutsItsTitleAboveItsItems() throws {
+        let group = AccessoryWidgetGroup("Rings", systemImage: "circle") {
+            Text("A"); Text("B"); Text("C")
+        }
+        .accessoryWidgetGroupStyle(.circular)
+        let layout = try Loupe.layout(group, size: CGSize(width: 160, height: 70))
+        let frames = Dictionary(layout.allNodes.filter { $0.kind == "Text" }.map { ($0.detailText ?? "", $0.frame) }, uniquingKeysWith: { a, _ in a })
+        let title = try XCTUnwrap(frames["Rings"]), a = try XCTUnwrap(frames["A"]), b = try XCTUnwrap(frames["B"])
+        XCTAssertLessThanOrEqual(title.maxY + 4 - 0.34, a.minY, "the items sit below the title")
+        XCTAssertEqual(a.minY, b.minY, "the items share a row")
+        XCTAssertEqual(b.minX - a.maxX, 6, accuracy: 0.34, "6 pt apart")
+    }
+
+    /// The run-time calls a widget or its app makes: they compile and answer as an empty system does.
+    func testTheCentresAnswerAsANewDeviceWould() async throws {
+        WidgetCenter.shared.reloadAllTimelines()
+        WidgetCenter.shared.reloadTimelines(ofKind: "Places")
+        WidgetCenter.shared.invalidateConfigurationRecommendations()
+        WidgetCenter.shared.invalidateRelevance(ofKind: "Places")
+        let configurations = try await WidgetCenter.shared.currentConfigurations()
+        XCTAssertEqual(configurations.count, 0)
+        XCTAssertNil(WidgetCenter.shared.currentPushInfo)
+        XCTAssertEqual(WidgetCenter.UserInfoKey.kind, "WGWidgetUserInfoKeyKind")
+        ControlCenter.shared.reloadAllControls()
+        ControlCenter.shared.reloadControls(ofKind: "Places")
+        let controls = try await ControlCenter.shared.currentControls()
+        XCTAssertEqual(controls, [])
+        let locations: [WidgetLocation] = [.homeScreen, .lockScreen, .standBy, .smartStack, .carPlay, .iPhoneWidgetsOnMac, .watchFace]
+        XCTAssertEqual(Set(locations).count, 7)
+        XCTAssertEqual(EnvironmentValues().activityFamily, .medium)
+        XCTAssertFalse(EnvironmentValues().isActivityFullscreen)
+    }
+}
