@@ -40,6 +40,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
 
     static func from(_ error: Error) -> CLIError {
         if let cli = error as? CLIError { return cli }
+        // An axis value the preview cannot take is the caller's to fix: a usage error.
+        if let matrix = error as? RenderMatrix.Failure { return .usage(matrix.description) }
         if let loupe = error as? LoupeError {
             if case .invalidSize(let message) = loupe { return .usage(message) }
             return .failure(loupe.description)

@@ -108,122 +108,100 @@ struct MatrixRequest {
             }
             return try appearanceCells().map { MatrixCell(target: target, subject: .view(view, $0)) }
         case .widget(let preview):
-            if !preview.controlPresentations.isEmpty { return try controlCells(target, preview, named: named) }
-            if !preview.presentations.isEmpty { return try activityCells(target, preview, named: named, timelines: timelines) }
-            return try widgetCells(target, preview, timelines: timelines)
+            var matrix = try typedMatrix()
+            if !preview.controlPresentations.isEmpty {
+                guard try controlAxes(target, named: named, into: &matrix) else { return [] }
+            } else if !preview.presentations.isEmpty {
+                guard try activityAxes(target, preview, named: named, timelines: timelines, into: &matrix) else { return [] }
+            } else {
+                try widgetAxes(preview, into: &matrix)
+            }
+            do {
+                return try matrix.cells(of: preview, named: target.name) { family, device in
+                    try timelines.timeline(target.name, preview, family: family, device: device, now: now)
+                }.map { MatrixCell(target: target, subject: .widget(preview, $0)) }
+            } catch let failure as RenderMatrix.Failure {
+                // An axis value the target cannot take: the command line's usage error.
+                throw CLIError.usage(failure.description)
+            }
         }
     }
 
-    private func widgetCells(_ target: PreviewCatalog.Target, _ preview: WidgetPreview, timelines: TimelineCache) throws -> [MatrixCell] {
+    /// The axes every target shares, parsed into the typed matrix (the hosting layer expands it).
+    private func typedMatrix() throws -> RenderMatrix {
+        RenderMatrix(modes: try modeList(), schemes: try schemeList(), dynamicTypeSizes: try typeSizeList(), scale: scale,
+                     layoutDirection: layoutDirection ?? .leftToRight, locale: locale ?? "en_US", timeZone: timeZone ?? "UTC",
+                     backdrop: backdrop ?? .transparent, isStale: isStale ?? false, now: now, assetCatalogs: assetCatalogs)
+    }
+
+    /// A widget's families, devices and entries. What the preview cannot take (a family it does
+    /// not support, an entry past its timeline) the matrix reports.
+    private func widgetAxes(_ preview: WidgetPreview, into matrix: inout RenderMatrix) throws {
         let supported = preview.families
-        guard !supported.isEmpty else { throw CLIError.usage("\(target.name) supports no family: it has nothing to render") }
-        let families = try list(self.families, all: supported.map(\.rawValue), first: supported[0].rawValue, axis: "family", check: { value in
-            guard let family = WidgetFamily(rawValue: value) else {
-                throw CLIError.usage("unknown family '\(value)'\(ArgumentParser.suggestion(for: value, among: WidgetFamily.allCases.map(\.rawValue)))")
-            }
-            guard supported.contains(family) else {
-                throw CLIError.usage("\(target.name) does not support \(value); it supports \(supported.map(\.rawValue).joined(separator: ", "))")
-            }
-        }).compactMap(WidgetFamily.init(rawValue:))
-        var cells: [MatrixCell] = []
-        for family in families {
-            for device in try deviceList(for: family) {
-                for index in try indexList(target, preview, family: family, device: device, timelines: timelines) {
-                    for mode in try modeList() {
-                        for scheme in try schemeList() {
-                            for size in try typeSizeList() {
-                                var cell = WidgetCell(family: family, timelineIndex: index, renderingMode: mode, colorScheme: scheme,
-                                                      device: device, scale: scale, dynamicTypeSize: size, layoutDirection: layoutDirection ?? .leftToRight,
-                                                      locale: locale ?? "en_US", timeZone: timeZone ?? "UTC", backdrop: backdrop ?? .transparent)
-                                cell.now = now
-                                cell.assetCatalogs = assetCatalogs
-                                cells.append(MatrixCell(target: target, subject: .widget(preview, cell)))
-                            }
-                        }
-                    }
+        if let first = supported.first {
+            matrix.families = try list(self.families, all: supported.map(\.rawValue), first: first.rawValue, axis: "family", check: { value in
+                guard WidgetFamily(rawValue: value) != nil else {
+                    throw CLIError.usage("unknown family '\(value)'\(ArgumentParser.suggestion(for: value, among: WidgetFamily.allCases.map(\.rawValue)))")
                 }
-            }
+            }).compactMap(WidgetFamily.init(rawValue:))
         }
-        return cells
+        switch devices {
+        case nil: matrix.devices = .familyDefault
+        case "all"?: matrix.devices = .everyWithFamily
+        case let names?: matrix.devices = .only(try list(names, all: DeviceProfile.all.map(\.name), first: "", axis: "device").compactMap(DeviceProfile.named))
+        }
+        matrix.timelineIndices = try indexList()
     }
 
-    /// A Live Activity's cells: presentation × content state × scheme, in full color (the island
-    /// is always drawn dark; the Lock Screen follows the scheme). The family and device axes do not
-    /// apply; `--family all` asks for every presentation, as `all` does on every axis.
-    private func activityCells(_ target: PreviewCatalog.Target, _ preview: WidgetPreview, named: Bool, timelines: TimelineCache) throws -> [MatrixCell] {
+    /// A Live Activity's presentations and content states; false when the run's modes leave it out.
+    /// The family and device axes do not apply; `--family all` asks for every presentation, as
+    /// `all` does on every axis.
+    private func activityAxes(_ target: PreviewCatalog.Target, _ preview: WidgetPreview, named: Bool, timelines: TimelineCache,
+                              into matrix: inout RenderMatrix) throws -> Bool {
         let supported = preview.presentations
-        let presentations = try list(self.presentations ?? (families == "all" ? "all" : nil), all: supported.map(\.rawValue), first: supported[0].rawValue,
-                                     axis: "presentation", check: { value in
-            guard let presentation = ActivityPresentation(rawValue: value) else {
+        matrix.activityPresentations = try list(self.presentations ?? (families == "all" ? "all" : nil), all: supported.map(\.rawValue),
+                                                first: supported[0].rawValue, axis: "presentation", check: { value in
+            guard ActivityPresentation(rawValue: value) != nil else {
                 throw CLIError.usage("unknown presentation '\(value)'\(ArgumentParser.suggestion(for: value, among: ActivityPresentation.allCases.map(\.rawValue)))")
             }
-            guard supported.contains(presentation) else {
-                throw CLIError.usage("the preview \(target.name) is for \(supported.map(\.rawValue).joined(separator: ", ")), not \(value)")
-            }
         }).compactMap(ActivityPresentation.init(rawValue:))
-        if try modeList().contains(.fullColor) == false {
+        if !matrix.modes.contains(.fullColor) {
             if named { throw CLIError.usage("\(target.name) is a Live Activity: it renders in full color only (--mode fullColor)") }
-            return []
+            return false
         }
-        let count = try timelines.timeline(target.name, preview, family: .systemMedium, device: nil, now: now).entries.count
-        let states = try numberedIndices(all: count) { text in
+        matrix.timelineIndices = try numberedIndices { text in
             guard let i = Int(text), i >= 0 else {
+                let count = try timelines.timeline(target.name, preview, family: .systemMedium, device: nil, now: now).entries.count
                 throw CLIError.usage("\(target.name) is a Live Activity: --timeline-index selects a content state (0…\(max(count - 1, 0))), not '\(text)'")
             }
-            guard i < count else { throw CLIError.usage("content state \(i) is out of range: \(target.name) has \(count) (0…\(count - 1))") }
             return i
         }
-        var cells: [MatrixCell] = []
-        for presentation in presentations {
-            for state in states {
-                for scheme in try schemeList() {
-                    let appearance = try appearanceCells(scheme: scheme)[0]
-                    var cell = WidgetCell.activity(presentation, state: state, colorScheme: scheme, scale: scale, isStale: isStale ?? false)
-                    (cell.dynamicTypeSize, cell.layoutDirection, cell.locale, cell.timeZone) =
-                        (appearance.dynamicTypeSize, appearance.layoutDirection, appearance.locale, appearance.timeZone)
-                    cell.now = now
-                    cell.assetCatalogs = assetCatalogs
-                    cells.append(MatrixCell(target: target, subject: .widget(preview, cell)))
-                }
-            }
-        }
-        return cells
+        return true
     }
 
-    /// A control's cells: presentation × state (off, on), in full color and the dark appearance
-    /// (Control Center is dark). `--timeline-index` takes 0/off, 1/on or all.
-    private func controlCells(_ target: PreviewCatalog.Target, _ preview: WidgetPreview, named: Bool) throws -> [MatrixCell] {
+    /// A control's presentations and states (off, on); false when the run's modes or schemes leave
+    /// it out (Control Center is full color and dark).
+    private func controlAxes(_ target: PreviewCatalog.Target, named: Bool, into matrix: inout RenderMatrix) throws -> Bool {
         let all = ControlPresentation.allCases.map(\.rawValue)
-        let presentations = try list(self.presentations ?? (families == "all" ? "all" : nil), all: all, first: all[0], axis: "presentation", check: { value in
+        matrix.controlPresentations = try list(self.presentations ?? (families == "all" ? "all" : nil), all: all, first: all[0], axis: "presentation", check: { value in
             guard ControlPresentation(rawValue: value) != nil else {
                 throw CLIError.usage("unknown control presentation '\(value)'\(ArgumentParser.suggestion(for: value, among: all))")
             }
         }).compactMap(ControlPresentation.init(rawValue:))
-        let fullColor = try modeList().contains(.fullColor)
-        let dark = try schemes == nil || schemeList().contains(.dark)
-        if !fullColor || !dark {
+        let dark = schemes == nil || matrix.schemes.contains(.dark)
+        if !matrix.modes.contains(.fullColor) || !dark {
             if named { throw CLIError.usage("\(target.name) is a control: it renders in full color and the dark appearance only (--mode fullColor --scheme dark)") }
-            return []
+            return false
         }
-        let states = try numberedIndices(all: 2) { text in
+        matrix.schemes = [.dark]
+        matrix.timelineIndices = try numberedIndices { text in
             switch text {
             case "0", "off": return 0
             case "1", "on": return 1
             default: throw CLIError.usage("\(target.name) is a control: --timeline-index takes 0/off, 1/on or all, not '\(text)'")
             }
         }
-        var cells: [MatrixCell] = []
-        for presentation in presentations {
-            for state in states {
-                let appearance = try appearanceCells(scheme: .dark)[0]
-                var cell = WidgetCell.control(presentation, isOn: state == 1, scale: scale)
-                (cell.dynamicTypeSize, cell.layoutDirection, cell.locale) = (appearance.dynamicTypeSize, appearance.layoutDirection, appearance.locale)
-                cell.now = now
-                cell.assetCatalogs = assetCatalogs
-                cells.append(MatrixCell(target: target, subject: .widget(preview, cell)))
-            }
-        }
-        return cells
+        return true
     }
 
     /// A plain view's cells: scheme × type size, and the single-valued axes.
@@ -253,41 +231,19 @@ struct MatrixRequest {
         return values
     }
 
-    /// `--timeline-index` for activities and controls: numbered states only.
-    private func numberedIndices(all count: Int, _ parse: (String) throws -> Int) throws -> [Int] {
-        guard let indices, indices != "all" else { return whole || indices == "all" ? Array(0..<count) : [0] }
-        return try indices.split(separator: ",").map { try parse($0.trimmingCharacters(in: .whitespaces)) }
+    /// `--timeline-index` for activities and controls: numbered states only; nil is every state.
+    private func numberedIndices(_ parse: (String) throws -> Int) throws -> [TimelineIndex]? {
+        guard let indices, indices != "all" else { return whole || indices == "all" ? nil : [.entry(0)] }
+        return try indices.split(separator: ",").map { .entry(try parse($0.trimmingCharacters(in: .whitespaces))) }
     }
 
-    private func deviceList(for family: WidgetFamily) throws -> [DeviceProfile?] {
-        guard let devices else { return [nil] }
-        let withFamily = DeviceProfile.all.filter { $0.size(of: family) != nil }.map(\.name)
-        let names = devices == "all" ? withFamily : try list(devices, all: DeviceProfile.all.map(\.name), first: "", axis: "device")
-        return try names.map { name in
-            guard let device = DeviceProfile.named(name), device.size(of: family) != nil else {
-                throw CLIError.usage("\(name) has no \(family) widgets; devices with it: \(withFamily.joined(separator: ", "))")
-            }
-            return device
-        }
-    }
-
-    private func indexList(_ target: PreviewCatalog.Target, _ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile?,
-                           timelines: TimelineCache) throws -> [TimelineIndex] {
-        let count = { try timelines.timeline(target.name, preview, family: family, device: device, now: now).entries.count }
-        guard let indices, indices != "all" else {
-            return whole || indices == "all" ? (0..<(try count())).map { .entry($0) } : [.entry(0)]
-        }
+    /// `--timeline-index` for widgets: entries, `placeholder` or `snapshot`; nil is every entry.
+    private func indexList() throws -> [TimelineIndex]? {
+        guard let indices, indices != "all" else { return whole || indices == "all" ? nil : [.entry(0)] }
         return try indices.split(separator: ",").map { part in
             let text = part.trimmingCharacters(in: .whitespaces)
             guard let index = TimelineIndex(text) else {
                 throw CLIError.usage("--timeline-index must be a number, placeholder, snapshot, a comma-separated list or all, not '\(text)'")
-            }
-            if case .entry(let i) = index {
-                let n = try count()
-                guard n > 0 else { throw CLIError.usage("the timeline of \(target.name) for \(family) is empty: there is no entry to render") }
-                guard i < n else {
-                    throw CLIError.usage("timeline index \(i) is out of range: \(target.name) has \(n) entr\(n == 1 ? "y" : "ies") for \(family) (0…\(n - 1))")
-                }
             }
             return index
         }

@@ -58,10 +58,12 @@ public struct GalleryBuilder {
                 for (c, index) in indices.enumerated() {
                     let entry: (any TimelineEntry)? = if case .entry(let i) = index { timeline.entries[i] } else { nil }
                     section.columns.append(GalleryModel.Column(index: index, date: entry?.date, relevance: entry?.relevance, images: [:]))
-                    for variant in GalleryModel.Variant.all {
+                    // The column's cells in every mode and scheme, as the render matrix orders them.
+                    for var cell in try RenderMatrix(families: [family], timelineIndices: [index]).cells(of: preview, named: name, timeline: { _, _ in timeline }) {
+                        guard let mode = cell.widget?.mode else { continue }
+                        let variant = GalleryModel.Variant(mode: mode, scheme: cell.colorScheme)
                         // Accented and vibrant are shown over the system's stand-in backdrop, as on a device.
-                        let cell = WidgetCell(family: family, timelineIndex: index, renderingMode: variant.mode, colorScheme: variant.scheme,
-                                              backdrop: variant.mode == .fullColor ? .transparent : .system)
+                        cell.backdrop = mode == .fullColor ? .transparent : .system
                         jobs.append(Job(label: "\(name) \(family) \(index) \(variant.mode) \(variant.scheme)",
                                         render: { try $0.render(preview, cell: cell, timeline: timeline) },
                                         apply: { $0.widgets[w].families[f].columns[c].images[variant] = $1; $0.widgets[w].families[f].columns[c].sizes[variant] = $2 }))

@@ -86,39 +86,26 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
     }
 }
 
-/// The cells an assertion covers: a control's presentations off and on; a Live Activity's
-/// presentations × content states × schemes; a widget's families × entries × modes × schemes — and
-/// each family's timeline, asked for once.
+/// The cells an assertion covers — the hosting layer's `RenderMatrix`: a control's presentations
+/// off and on (full color, dark, whatever the modes and schemes asked); a Live Activity's
+/// presentations × content states × schemes (full color); a widget's families × entries × modes ×
+/// schemes — and each family's timeline, asked for once.
 func widgetCells(of preview: WidgetPreview, families: [WidgetFamily]?, timelineIndices: [TimelineIndex]?, modes: [WidgetRenderingMode],
                  schemes: [ColorScheme], device: DeviceProfile?, now: Date) throws -> (cells: [WidgetCell], timelines: [WidgetFamily: LoadedTimeline]) {
-    var cells: [WidgetCell] = []
-    for presentation in preview.controlPresentations {
-        cells += [false, true].map { WidgetCell.control(presentation, isOn: $0) }
-    }
+    var matrix = RenderMatrix(families: families, timelineIndices: timelineIndices, modes: modes, schemes: schemes,
+                              devices: device.map { .only([$0]) } ?? .familyDefault, now: now)
+    if !preview.controlPresentations.isEmpty { (matrix.modes, matrix.schemes) = ([.fullColor], [.dark]) }
+    if !preview.presentations.isEmpty { matrix.modes = [.fullColor] }
     var timelines: [WidgetFamily: LoadedTimeline] = [:]
-    if !preview.presentations.isEmpty {
-        let states = try Loupe.timeline(preview, family: .systemMedium, now: now).entries.count
-        for presentation in preview.presentations {
-            for index in timelineIndices ?? (0..<states).map({ TimelineIndex.entry($0) }) {
-                guard case .entry(let state) = index else {
-                    throw LoupeError.widget("a Live Activity has content states, not a \(index): use an index")
-                }
-                for scheme in schemes { cells.append(WidgetCell.activity(presentation, state: state, colorScheme: scheme)) }
-            }
-        }
-    }
-    for family in families ?? preview.families {
+    let cells = try matrix.cells(of: preview, named: PreviewCatalog.baseName(of: preview)) { family, device in
+        if let known = timelines[family] { return known }
         let timeline = try Loupe.timeline(preview, family: family, device: device, now: now)
         timelines[family] = timeline
-        for index in timelineIndices ?? (0..<timeline.entries.count).map({ TimelineIndex.entry($0) }) {
-            for mode in modes {
-                for scheme in schemes {
-                    cells.append(WidgetCell(family: family, timelineIndex: index, renderingMode: mode, colorScheme: scheme, device: device))
-                }
-            }
-        }
+        return timeline
     }
-    return (cells.map { var cell = $0; cell.now = now; return cell }, timelines)
+    // An activity's "timeline" (its content states) is not a family's: the timeline rules skip it.
+    if !preview.presentations.isEmpty || !preview.controlPresentations.isEmpty { timelines = [:] }
+    return (cells, timelines)
 }
 
 /// The same for a `Widget`: every family it supports, with its own provider, named by its kind.
