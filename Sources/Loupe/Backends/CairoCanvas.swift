@@ -97,6 +97,14 @@ final class CairoCanvas {
             case let .beginBlur(radius, bounds, opaque):
                 blurs.append((radius, bounds, opaque))
                 cairo_push_group(cr)
+            case .beginLuminanceToAlpha:
+                cairo_push_group(cr)
+            case .endLuminanceToAlpha:
+                let content = cairo_pop_group(cr)!
+                Self.luminanceToAlpha(content)
+                cairo_set_source(cr, content)
+                cairo_paint(cr)
+                cairo_pattern_destroy(content)
             case .endBlur:
                 let (radius, bounds, opaque) = blurs.removeLast()
                 let content = cairo_pop_group(cr)!
@@ -111,6 +119,28 @@ final class CairoCanvas {
                 cairo_pattern_destroy(content)
             }
         }
+    }
+
+    /// Turns a group's pixels into a luminance mask in place: black, alpha = luma × alpha. Cairo's
+    /// pixels are premultiplied, so the premultiplied components give luma × alpha directly.
+    static func luminanceToAlpha(_ group: OpaquePointer) {
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<height {
+            let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width {
+                let pixel = row[x]   // ARGB32, premultiplied, native endian
+                let r = Double(pixel >> 16 & 0xFF), g = Double(pixel >> 8 & 0xFF), b = Double(pixel & 0xFF)
+                let alpha = UInt32((0.2126 * r + 0.7152 * g + 0.0722 * b).rounded())
+                row[x] = min(alpha, 255) << 24
+            }
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     private func addPath(_ path: Path, to cr: OpaquePointer) {

@@ -75,8 +75,15 @@ final class SVGWriter {
                 defs += "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(n(region.minX))\" y=\"\(n(region.minY))\" " +
                     "width=\"\(n(region.width))\" height=\"\(n(region.height))\"><feGaussianBlur stdDeviation=\"\(n(radius / 2))\"/></filter>\n"
                 append("<g filter=\"url(#\(id))\">")
-            case .endBlur:
+            case .endBlur, .endLuminanceToAlpha:
                 append("</g>")
+            case .beginLuminanceToAlpha:
+                // Black with alpha = luma (sRGB components, as the raster) × the content's alpha.
+                let id = makeID("l2a")
+                defs += "<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" " +
+                    "values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0.2126 0.7152 0.0722 0 0\" result=\"l\"/>" +
+                    "<feComposite in=\"l\" in2=\"SourceAlpha\" operator=\"in\"/></filter>\n"
+                append("<g filter=\"url(#\(id))\">")
             case let .beginShadow(color, radius, offset, bounds):
                 shadows.append((color, radius, offset, bounds))
                 stack.append("")

@@ -359,6 +359,7 @@ extension ResolvedEffect {
         case .blendMode: return "blendMode"
         case .compositingGroup: return "compositingGroup"
         case .blur: return "blur"
+        case .luminanceToAlpha: return "luminanceToAlpha"
         }
     }
     var detail: String {
@@ -371,7 +372,7 @@ extension ResolvedEffect {
         case .widgetAccentable(let on): return on ? "" : "false"
         case .blendMode(let mode): return mode.rawValue
         case .blur(let radius, _): return "r\(radius.formatted)"
-        case .mask, .hidden, .compositingGroup: return ""
+        case .mask, .hidden, .compositingGroup, .luminanceToAlpha: return ""
         }
     }
 }

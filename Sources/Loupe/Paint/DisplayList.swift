@@ -49,16 +49,20 @@ public enum DisplayCommand: CustomStringConvertible {
     /// grown by the blur, is blurred; `opaque` clips the result to the frame.
     case beginBlur(radius: CGFloat, bounds: CGRect, opaque: Bool)
     case endBlur
+    /// What follows, up to `endLuminanceToAlpha`, drawn as one group and turned into a mask:
+    /// black, with the group's luminance (Rec. 709 of its sRGB components) times its alpha.
+    case beginLuminanceToAlpha
+    case endLuminanceToAlpha
 
     var opensLayer: Bool {
         switch self {
-        case .beginClip, .beginLayer, .beginMask, .beginTransform, .beginShadow, .beginBlend, .beginBlur: return true
+        case .beginClip, .beginLayer, .beginMask, .beginTransform, .beginShadow, .beginBlend, .beginBlur, .beginLuminanceToAlpha: return true
         default: return false
         }
     }
     var closesLayer: Bool {
         switch self {
-        case .endClip, .endLayer, .endMask, .endTransform, .endShadow, .endBlend, .endBlur: return true
+        case .endClip, .endLayer, .endMask, .endTransform, .endShadow, .endBlend, .endBlur, .endLuminanceToAlpha: return true
         default: return false
         }
     }
@@ -85,6 +89,8 @@ public enum DisplayCommand: CustomStringConvertible {
         case .endBlend: return "end blend"
         case let .beginBlur(radius, _, opaque): return "blur radius \(radius.formatted)\(opaque ? " opaque" : "")"
         case .endBlur: return "end blur"
+        case .beginLuminanceToAlpha: return "luminance to alpha"
+        case .endLuminanceToAlpha: return "end luminance to alpha"
         }
     }
 }

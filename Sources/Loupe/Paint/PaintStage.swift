@@ -117,6 +117,8 @@ private struct Painter {
             case .opacity(let opacity):
                 guard opacity > 0 else { return }
                 out.append(.beginLayer(opacity: opacity)); visit(content); out.append(.endLayer)
+            case .luminanceToAlpha:
+                out.append(.beginLuminanceToAlpha); visit(content); out.append(.endLuminanceToAlpha)
             case .compositingGroup:
                 out.append(.beginLayer(opacity: 1)); visit(content); out.append(.endLayer)
             case let .blur(radius, opaque):

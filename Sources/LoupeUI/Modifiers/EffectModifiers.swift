@@ -44,6 +44,8 @@ extension View {
     public func blendMode(_ mode: BlendMode) -> some View { modifier(EffectModifier { _ in .blendMode(mode) }) }
     /// Draws the view on its own first: blend modes inside combine with it only.
     public func compositingGroup() -> some View { modifier(EffectModifier { _ in .compositingGroup }) }
+    /// A mask made of the view's brightness: dark parts transparent, bright parts opaque, in black.
+    public func luminanceToAlpha() -> some View { modifier(EffectModifier { _ in .luminanceToAlpha }) }
 }
 
 extension View {

@@ -144,6 +144,9 @@ public enum ResolvedEffect {
     case compositingGroup
     /// `.blur(radius:opaque:)`: the subtree blurred (σ = radius / 2, as shadows).
     case blur(radius: CGFloat, opaque: Bool)
+    /// `.luminanceToAlpha()`: the subtree drawn as one group, then each pixel black with the
+    /// group's luminance (Rec. 709 on sRGB, as the rendering modes' luma) times its alpha as alpha.
+    case luminanceToAlpha
 }
 
 /// How a view's pixels combine with what is behind them (SwiftUI's BlendMode).
