@@ -77,20 +77,32 @@ extension Parameter where Value == Int {
     }
 }
 
+extension Parameter where Value: AppEnum {
+    /// A required enum parameter starts at the enum's first case, as an intent made with `init()`.
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
+        self.init(title: title, default: Value.allCases.first!)
+    }
+}
+
 extension Parameter where Value == Bool {
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
         self.init(title: title, default: false)
     }
 }
 
-public struct TypeDisplayRepresentation {
+public struct TypeDisplayRepresentation: ExpressibleByStringLiteral {
     public let name: LocalizedStringResource
     public init(name: LocalizedStringResource) { self.name = name }
+    /// `static var typeDisplayRepresentation: TypeDisplayRepresentation = "Flavor"`.
+    public init(stringLiteral value: String) { name = LocalizedStringResource(stringLiteral: value) }
 }
 
-public struct DisplayRepresentation {
+public struct DisplayRepresentation: ExpressibleByStringLiteral {
     public let title: LocalizedStringResource
-    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil) { self.title = title }
+    public let subtitle: LocalizedStringResource?
+    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil) { (self.title, self.subtitle) = (title, subtitle) }
+    /// `[.vanilla: "Vanilla"]` in an enum's `caseDisplayRepresentations`.
+    public init(stringLiteral value: String) { (title, subtitle) = (LocalizedStringResource(stringLiteral: value), nil) }
 }
 
 public protocol EntityQuery {

@@ -67,10 +67,14 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
 }
 
 /// What WidgetCenter knows of an installed widget. On Linux nothing is installed.
-public struct WidgetInfo: Sendable {
+public struct WidgetInfo: Sendable, Hashable, Identifiable {
     public let kind: String
     public let family: WidgetFamily
     public init(kind: String, family: WidgetFamily) { (self.kind, self.family) = (kind, family) }
+    public var id: WidgetInfo { self }
+    /// A SiriKit-configured widget's intent: none installed on Linux.
+    public var configuration: INIntent? { nil }
+    public func widgetConfigurationIntent<Intent>(of type: Intent.Type) -> Intent? { nil }
 }
 
 extension WidgetCenter {

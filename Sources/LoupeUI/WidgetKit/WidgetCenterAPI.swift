@@ -36,9 +36,42 @@ extension WidgetConfiguration {
 }
 
 /// What Control Center knows of an installed control: none on Linux.
-public struct ControlInfo: Sendable, Hashable {
+public struct ControlInfo: Sendable, Hashable, Identifiable {
     public let kind: String
     public init(kind: String) { self.kind = kind }
+    public var id: String { kind }
+    /// No push token on Linux.
+    public var pushInfo: ControlPushInfo? { nil }
+    /// No installed configuration on Linux.
+    public func configurationIntent<Intent>(of type: Intent.Type) -> Intent? { nil }
+}
+
+/// A control's push token.
+public struct ControlPushInfo: Sendable, Hashable {
+    public let token: Data
+    public init(token: Data) { self.token = token }
+}
+
+/// Receives push-token changes for controls (`pushHandler(_:)`); Loupe never calls it.
+public protocol ControlPushHandler {
+    func pushTokensDidChange(controls: [ControlInfo])
+}
+
+extension ControlWidgetConfiguration {
+    /// Accepted: the system asks for a configuration when the control is added; a render shows it configured.
+    public func promptsForUserConfiguration() -> ModifiedControlConfiguration<Self> { ModifiedControlConfiguration(base: self) { _ in } }
+    /// Accepted: no push arrives on Linux.
+    public func pushHandler<H: ControlPushHandler>(_ handler: H.Type) -> ModifiedControlConfiguration<Self> { ModifiedControlConfiguration(base: self) { _ in } }
+}
+
+extension View {
+    /// The verb Control Center shows while the control's action runs ("Pause"); not part of a still image.
+    public func controlWidgetActionHint(_ hint: Text) -> some View { self }
+    public func controlWidgetActionHint(_ hint: LocalizedStringKey) -> some View { self }
+    @_disfavoredOverload
+    public func controlWidgetActionHint<S: StringProtocol>(_ hint: S) -> some View { self }
+    @_disfavoredOverload
+    public func controlWidgetActionHint(_ hint: LocalizedStringResource) -> some View { self }
 }
 
 /// Asks the system to reload controls; in a still render there is nothing to reload.
