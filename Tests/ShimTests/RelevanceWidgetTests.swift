@@ -5,6 +5,7 @@ import Loupe
 import SwiftUI
 import WidgetKit
 import AppIntents
+import Intents
 
 struct TrailIntent: WidgetConfigurationIntent {
     static var title: LocalizedStringResource = "Trail"
@@ -49,7 +50,53 @@ struct ConfiguredProvider: AppIntentTimelineProvider {
     }
 }
 
+#Preview("Trails by hand", widget: { TrailWidget() }, relevanceEntries: {
+    TrailEntry(name: "Summit")
+    TrailEntry(name: "Valley")
+})
+
+#Preview("Trails from the provider", widget: { TrailWidget() }, relevanceProvider: { TrailProvider() })
+
+#Preview("Trails, one relevant", widget: { TrailWidget() }, relevanceProvider: { TrailProvider() }, relevance: {
+    WidgetRelevance([WidgetRelevanceAttribute(configuration: TrailIntent(trail: "Canyon"), group: .ungrouped)])
+})
+
+#Preview("Porto", as: .systemSmall, using: {
+    let intent = ConfigurationIntent()
+    intent.city = "Porto"
+    return intent
+}()) {
+    CityWidget()
+} timelineProvider: {
+    CityProvider()
+}
+
 final class RelevanceWidgetTests: XCTestCase {
+    func preview(_ name: String) throws -> WidgetPreview {
+        let record = try XCTUnwrap(LoupePreviews.all.first { $0.file.hasSuffix("RelevanceWidgetTests.swift") && $0.item.name == name })
+        guard case .widget(let preview) = record.item else { throw XCTSkip("not a widget preview") }
+        return preview
+    }
+
+    func texts(_ preview: WidgetPreview) throws -> [String] {
+        let family = try XCTUnwrap(preview.families.first)
+        let count = try Loupe.timeline(preview, family: family).entries.count
+        return try (0..<count).flatMap { i in
+            try Loupe.layout(preview, cell: WidgetCell(family: family, timelineIndex: .entry(i))).allNodes.filter { $0.kind == "Text" }.compactMap(\.detailText)
+        }
+    }
+
+    func testRelevancePreviewsShowTheirEntriesOrTheirProvidersRelevantOnes() throws {
+        XCTAssertEqual(try preview("Trails by hand").families, [.accessoryRectangular])
+        XCTAssertEqual(try texts(preview("Trails by hand")), ["Summit", "Valley"])
+        XCTAssertEqual(try texts(preview("Trails from the provider")), ["Ridge", "Lakeside"])
+        XCTAssertEqual(try texts(preview("Trails, one relevant")), ["Canyon"], "the preview's relevance, not the provider's")
+    }
+
+    func testASiriKitIntentPreviewConfiguresItsProvider() throws {
+        XCTAssertEqual(try texts(preview("Porto")), ["Porto"])
+    }
+
     func testARelevanceWidgetShowsEachRelevantConfigurationsEntryInOrder() throws {
         let timeline = try Loupe.timeline(.widget(TrailWidget()), family: .accessoryRectangular)
         XCTAssertEqual(timeline.entries.count, 2, "the attribute without a configuration adds no entry")

@@ -68,6 +68,25 @@ public enum LoupePreviews {
         .widget(.activity(name, as: kind, using: attributes, widget: widget, contentStates: contentStates))
     }
 
+    public static func make<W: Widget, P: IntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: P.Intent,
+                                                                  widget: () -> W, timelineProvider: () -> P) -> Item {
+        .widget(.widget(name, as: family, using: intent, widget: widget, timelineProvider: timelineProvider))
+    }
+
+    public static func make<W: Widget, Entry: RelevanceEntry>(_ name: String? = nil, widget: () -> W,
+                                                              @PreviewRelevanceEntryBuilder<Entry> relevanceEntries: @escaping () async -> [Entry]) -> Item {
+        .widget(.widget(name, widget: widget, relevanceEntries: relevanceEntries))
+    }
+
+    public static func make<W: Widget, P: RelevanceEntriesProvider>(_ name: String? = nil, widget: () -> W, relevanceProvider: () -> P) -> Item {
+        .widget(.widget(name, widget: widget, relevanceProvider: relevanceProvider))
+    }
+
+    public static func make<W: Widget, P: RelevanceEntriesProvider>(_ name: String? = nil, widget: () -> W, relevanceProvider: () -> P,
+                                                                    relevance: @escaping () async -> WidgetRelevance<P.Configuration>) -> Item {
+        .widget(.widget(name, widget: widget, relevanceProvider: relevanceProvider, relevance: relevance))
+    }
+
     public static func make(_ name: String? = nil, @ViewBuilder body: @escaping () -> any View) -> Item {
         .view(ViewPreview(name: name, makeView: { AnyView(erasing: body()) }))
     }

@@ -21,6 +21,29 @@ public macro Preview<W: Widget, P: AppIntentTimelineProvider>(_ name: String? = 
                                                               widget: () -> W, timelineProvider: () -> P)
     = #externalMacro(module: "LoupeMacros", type: "PreviewMacro")
 
+/// `#Preview(as: .systemSmall, using: MyINIntent()) { MyWidget() } timelineProvider: { Provider() }` (SiriKit intents)
+@freestanding(declaration)
+public macro Preview<W: Widget, P: IntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: P.Intent,
+                                                           widget: () -> W, timelineProvider: () -> P)
+    = #externalMacro(module: "LoupeMacros", type: "PreviewMacro")
+
+/// `#Preview("Name", widget: { MyRelevanceWidget() }, relevanceEntries: { Entry(…); Entry(…) })`
+@freestanding(declaration)
+public macro Preview<W: Widget, Entry: RelevanceEntry>(_ name: String? = nil, widget: () -> W,
+                                                       @PreviewRelevanceEntryBuilder<Entry> relevanceEntries: @escaping () async -> [Entry])
+    = #externalMacro(module: "LoupeMacros", type: "PreviewMacro")
+
+/// `#Preview(widget: { MyRelevanceWidget() }, relevanceProvider: { Provider() })`
+@freestanding(declaration)
+public macro Preview<W: Widget, P: RelevanceEntriesProvider>(_ name: String? = nil, widget: () -> W, relevanceProvider: () -> P)
+    = #externalMacro(module: "LoupeMacros", type: "PreviewMacro")
+
+/// `#Preview(widget: { … }, relevanceProvider: { Provider() }, relevance: { WidgetRelevance([…]) })`
+@freestanding(declaration)
+public macro Preview<W: Widget, P: RelevanceEntriesProvider>(_ name: String? = nil, widget: () -> W, relevanceProvider: () -> P,
+                                                             relevance: @escaping () async -> WidgetRelevance<P.Configuration>)
+    = #externalMacro(module: "LoupeMacros", type: "PreviewMacro")
+
 /// `#Preview("Name", as: .content, using: attributes) { MyActivity() } contentStates: { state1; state2 }`
 /// (also `as: .dynamicIsland(.compact / .minimal / .expanded)`)
 @freestanding(declaration)

@@ -108,18 +108,7 @@ public struct RelevanceConfiguration<Content: View>: WidgetConfiguration {
 
     public init<Provider: RelevanceEntriesProvider>(kind: String, provider: Provider,
                                                     @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
-        var description = WidgetDescription(kind: kind, makeSource: { _ in
-            func context(_ timeline: TimelineProviderContext) -> RelevanceEntriesProviderContext {
-                RelevanceEntriesProviderContext(displaySize: timeline.displaySize, isPreview: timeline.isPreview)
-            }
-            return TimelineSource(
-                placeholder: { RelevanceTimelineEntry(date: Date(), entry: provider.placeholder(context: context($0))) },
-                snapshot: { timelineContext, done in done(RelevanceTimelineEntry(date: Date(), entry: provider.placeholder(context: context(timelineContext)))) },
-                timeline: { timelineContext, done in
-                    let box = RelevanceHandoff(provider: provider, context: context(timelineContext), done: done)
-                    Task { await box.run() }
-                })
-        }, content: { entry in
+        var description = WidgetDescription(kind: kind, makeSource: { _ in TimelineSource(relevanceProvider: provider) }, content: { entry in
             ((entry as? RelevanceTimelineEntry)?.entry as? Provider.Entry).map { AnyView(content($0)) }
         })
         description.supportedFamilies = [.accessoryRectangular]
@@ -127,24 +116,82 @@ public struct RelevanceConfiguration<Content: View>: WidgetConfiguration {
     }
 }
 
+extension TimelineSource {
+    /// A relevance provider as a timeline: the entry of each relevant configuration, now (the
+    /// placeholder when none is relevant). `relevance` replaces the provider's own answer (a preview's).
+    init<Provider: RelevanceEntriesProvider>(relevanceProvider provider: Provider,
+                                             relevance: (() async -> WidgetRelevance<Provider.Configuration>)? = nil) {
+        func context(_ timeline: TimelineProviderContext) -> RelevanceEntriesProviderContext {
+            RelevanceEntriesProviderContext(displaySize: timeline.displaySize, isPreview: timeline.isPreview)
+        }
+        self.init(
+            placeholder: { RelevanceTimelineEntry(date: Date(), entry: provider.placeholder(context: context($0))) },
+            snapshot: { timelineContext, done in done(RelevanceTimelineEntry(date: Date(), entry: provider.placeholder(context: context(timelineContext)))) },
+            timeline: { timelineContext, done in
+                let box = RelevanceHandoff(provider: provider, relevance: relevance, context: context(timelineContext), done: done)
+                Task { await box.run() }
+            })
+    }
+}
+
 /// The provider's relevant configurations turned into entries, handed to the one task that asks.
 /// Sendable: nothing else touches it; the timeline's caller waits for `done`.
 private final class RelevanceHandoff<Provider: RelevanceEntriesProvider>: @unchecked Sendable {
     let provider: Provider
+    let relevance: (() async -> WidgetRelevance<Provider.Configuration>)?
     let context: RelevanceEntriesProviderContext
     let done: ([any TimelineEntry], TimelineReloadPolicy) -> Void
-    init(provider: Provider, context: RelevanceEntriesProviderContext, done: @escaping ([any TimelineEntry], TimelineReloadPolicy) -> Void) {
-        (self.provider, self.context, self.done) = (provider, context, done)
+    init(provider: Provider, relevance: (() async -> WidgetRelevance<Provider.Configuration>)?, context: RelevanceEntriesProviderContext,
+         done: @escaping ([any TimelineEntry], TimelineReloadPolicy) -> Void) {
+        (self.provider, self.relevance, self.context, self.done) = (provider, relevance, context, done)
     }
     func run() async {
         let now = Date()
         var entries: [any TimelineEntry] = []
-        for attribute in await provider.relevance().attributes {
+        let relevant = if let relevance { await relevance() } else { await provider.relevance() }
+        for attribute in relevant.attributes {
             guard let configuration = attribute.configuration, let entry = try? await provider.entry(configuration: configuration, context: context) else { continue }
             entries.append(RelevanceTimelineEntry(date: now, entry: entry))
         }
         if entries.isEmpty { entries = [RelevanceTimelineEntry(date: now, entry: provider.placeholder(context: context))] }
         done(entries, .never)
+    }
+}
+
+/// Builds a relevance preview's entries, one per line.
+@resultBuilder
+public enum PreviewRelevanceEntryBuilder<Entry> {
+    public static func buildExpression(_ entry: Entry) -> [Entry] { [entry] }
+    public static func buildPartialBlock(first: [Entry]) -> [Entry] { first }
+    public static func buildPartialBlock(accumulated: [Entry], next: [Entry]) -> [Entry] { accumulated + next }
+    public static func buildArray(_ parts: [[Entry]]) -> [Entry] { parts.flatMap { $0 } }
+    public static func buildBlock() -> [Entry] { [] }
+}
+
+extension WidgetPreview {
+    /// `#Preview("Name", widget: { MyRelevanceWidget() }, relevanceEntries: { Entry(…); Entry(…) })`:
+    /// the entries in order, in the rectangular accessory family.
+    public static func widget<W: Widget, Entry: RelevanceEntry>(_ name: String? = nil, widget: () -> W,
+                                                                relevanceEntries: @escaping () async -> [Entry]) -> WidgetPreview {
+        WidgetPreview(name, widget: widget().body._description, family: .accessoryRectangular, entries: {
+            let now = Date()
+            return await relevanceEntries().map { RelevanceTimelineEntry(date: now, entry: $0) }
+        })
+    }
+
+    /// `#Preview(widget: { MyRelevanceWidget() }, relevanceProvider: { Provider() })`, optionally
+    /// with `relevance:` in place of the provider's own.
+    public static func widget<W: Widget, P: RelevanceEntriesProvider>(_ name: String? = nil, widget: () -> W, relevanceProvider: () -> P,
+                                                                      relevance: (() async -> WidgetRelevance<P.Configuration>)? = nil) -> WidgetPreview {
+        WidgetPreview(name, widget: widget().body._description, family: .accessoryRectangular,
+                      source: TimelineSource(relevanceProvider: relevanceProvider(), relevance: relevance))
+    }
+
+    /// `#Preview(as: .systemSmall, using: MyINIntent()) { MyWidget() } timelineProvider: { Provider() }`
+    /// for a SiriKit-intent provider.
+    public static func widget<W: Widget, P: IntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: P.Intent,
+                                                                    widget: () -> W, timelineProvider: () -> P) -> WidgetPreview {
+        WidgetPreview(name, widget: widget().body._description, family: family, source: TimelineSource(timelineProvider(), intent: intent))
     }
 }
 
