@@ -96,6 +96,9 @@ let package = Package(
                     dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Intents", "Combine"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "compatibility_widgets_main"])]),
         .testTarget(name: "ShimTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Intents", "Combine"]),
+        // One use of each symbol of the WidgetKit index, type-checked (issue #17): the file compiling is the probe.
+        .testTarget(name: "IndexProbeTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Intents"],
+                    exclude: ["widgetkit-index.tsv", "not-probed.tsv"]),
     ],
     // Swift 5 mode by default: the vocabulary (LoupeUI), the stand-in modules and the examples hold
     // what real widget code needs, and widget code is written for it. The engine and every consumer

@@ -92,6 +92,12 @@ public struct ControlWidgetToggle: ControlWidgetTemplate {
                                                           @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel) {
         _template = ControlTemplate(kind: .toggle, title: AnyView(Text(title)), label: { AnyView(valueLabel($0)) })
     }
+
+    @_disfavoredOverload
+    public init<Action: SetValueIntent, ValueLabel: View>(_ title: LocalizedStringResource, isOn: Bool, action: Action,
+                                                          @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel) {
+        _template = ControlTemplate(kind: .toggle, title: AnyView(Text(title.key)), label: { AnyView(valueLabel($0)) })
+    }
 }
 
 /// A button: performs its action; the action label shows while it does.
@@ -118,6 +124,12 @@ public struct ControlWidgetButton: ControlWidgetTemplate {
     public init<Action: AppIntent, ActionLabel: View>(_ title: LocalizedStringKey, action: Action,
                                                       @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel) {
         _template = ControlTemplate(kind: .button, title: AnyView(Text(title)), label: { AnyView(actionLabel($0)) })
+    }
+
+    @_disfavoredOverload
+    public init<Action: AppIntent, ActionLabel: View>(_ title: LocalizedStringResource, action: Action,
+                                                      @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel) {
+        _template = ControlTemplate(kind: .button, title: AnyView(Text(title.key)), label: { AnyView(actionLabel($0)) })
     }
 }
 

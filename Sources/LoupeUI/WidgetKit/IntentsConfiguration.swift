@@ -40,8 +40,12 @@ extension IntentTimelineProvider {
 public struct IntentRecommendation<Intent: INIntent> {
     public let intent: Intent
     public let description: String
-    public init(intent: Intent, description: String) { (self.intent, self.description) = (intent, description) }
+    public init(intent: Intent, description: LocalizedStringKey) { (self.intent, self.description) = (intent, description.key) }
     public init(intent: Intent, description: Text) { (self.intent, self.description) = (intent, description.plainText) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(intent: Intent, description: S) { (self.intent, self.description) = (intent, String(description)) }
+    @_disfavoredOverload
+    public init(intent: Intent, description: LocalizedStringResource) { (self.intent, self.description) = (intent, description.key) }
 }
 
 extension TimelineSource {

@@ -81,3 +81,15 @@ public final class ControlCenter: Sendable {
     public func reloadControls(ofKind kind: String) {}
     public func currentControls() async throws -> [ControlInfo] { [] }
 }
+
+/// What a control button shows while its action runs when no action label is given: nothing extra.
+public struct ControlWidgetButtonDefaultActionLabel: View {
+    public init() {}
+    public var body: some View { EmptyView() }
+}
+
+/// What a control toggle shows for its value when no value label is given: nothing extra.
+public struct ControlWidgetToggleDefaultLabel: View {
+    public init() {}
+    public var body: some View { EmptyView() }
+}

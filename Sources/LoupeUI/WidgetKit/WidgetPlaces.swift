@@ -168,3 +168,8 @@ extension AccessoryWidgetGroup where GroupLabel == Label<Text, Image> {
         self.init(label: { Label(title: { Text(title.key) }, icon: { Image(image) }) }, content: content)
     }
 }
+
+/// The Live Activity families the system may ask for (watch, CarPlay: `.small`); iPhone's `.medium`.
+public struct SupportedActivityFamiliesEnvironmentKey: EnvironmentKey {
+    public static let defaultValue: [ActivityFamily] = [.medium]
+}
