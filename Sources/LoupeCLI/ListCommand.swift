@@ -32,6 +32,8 @@ struct ListCommand {
         let presentations: [String]
         /// A Live Activity's content states (0…count−1); a control's are off and on.
         let states: Int?
+        /// Where a widget can show (its families' places, less the disfavoured ones).
+        let places: [String]
     }
 
     func widgets(now: Date) -> [WidgetInfo] {
@@ -55,7 +57,7 @@ struct ListCommand {
                               description: description.summary, families: preview.families.map(\.rawValue), preview: target.location, timelines: timelines,
                               type: isActivity ? "activity" : isControl ? "control" : "widget",
                               presentations: isActivity ? preview.presentations.map(\.rawValue) : preview.controlPresentations.map(\.rawValue),
-                              states: states)
+                              states: states, places: isActivity || isControl ? [] : description.places.map(\.description))
         }
     }
 
@@ -100,6 +102,7 @@ struct ListCommand {
                 if let i = groups.firstIndex(where: { key($0.timeline) == key(timeline) }) { groups[i].families.append(timeline.family) }
                 else { groups.append(([timeline.family], timeline)) }
             }
+            if !widget.places.isEmpty { output("    places: \(widget.places.joined(separator: ", "))") }
             for (families, timeline) in groups {
                 let label = families.joined(separator: ", ")
                 if let error = timeline.error { output("    \(label): \(error)"); continue }

@@ -39,7 +39,7 @@ struct ProbeIntentProvider: AppIntentTimelineProvider {
     typealias Intent = ProbeIntent
     func placeholder(in context: Context) -> ProbeEntry { ProbeEntry(date: .now) }
     func snapshot(for configuration: ProbeIntent, in context: Context) async -> ProbeEntry { ProbeEntry(date: .now) }
-    func timeline(for configuration: ProbeIntent, in context: Context) async -> Timeline<ProbeEntry> { Timeline(entries: [], policy: .never) }
+    func timeline(for configuration: ProbeIntent, in context: Context) async -> Timeline<ProbeEntry> { Timeline(entries: [ProbeEntry(date: .now)], policy: .never) }
     // #215 #216 #217 #218 #219
     func recommendations() -> [AppIntentRecommendation<ProbeIntent>] {
         [AppIntentRecommendation(intent: ProbeIntent(), description: "Key"), AppIntentRecommendation(intent: ProbeIntent(), description: Text("Text")),
@@ -58,7 +58,7 @@ struct ProbeSiriProvider: IntentTimelineProvider {
     func placeholder(in context: Context) -> ProbeEntry { ProbeEntry(date: .now) }
     func getSnapshot(for configuration: ProbeINIntent, in context: Context, completion: @escaping (ProbeEntry) -> Void) { completion(ProbeEntry(date: .now)) }
     func getTimeline(for configuration: ProbeINIntent, in context: Context, completion: @escaping (Timeline<ProbeEntry>) -> Void) {
-        completion(Timeline(entries: [], policy: .never))
+        completion(Timeline(entries: [ProbeEntry(date: .now)], policy: .never))
     }
     // #233 #234 #235 #236 #237
     func recommendations() -> [IntentRecommendation<ProbeINIntent>] {

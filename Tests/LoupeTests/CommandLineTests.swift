@@ -224,7 +224,7 @@ final class CommandLineTests: XCTestCase {
     func testParallelRendersAreByteIdenticalToOneJob() throws {
         let one = try temporaryFolder(), two = try temporaryFolder()
         let arguments = ["render", "all", "--family", "all", "--mode", "fullColor,accented", "-q"]
-        XCTAssertEqual(run(arguments + ["-o", one.path, "--jobs", "1"]).code, 0)
+        let r1 = run(arguments + ["-o", one.path, "--jobs", "1"]); XCTAssertEqual(r1.code, 0, r1.error)
         XCTAssertEqual(run(arguments + ["-o", two.path, "--jobs", "2"]).code, 0)
         let files = try FileManager.default.subpathsOfDirectory(atPath: one.path).filter { $0.hasSuffix(".png") }.sorted()
         XCTAssertGreaterThan(files.count, 40)

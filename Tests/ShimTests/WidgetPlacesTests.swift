@@ -68,6 +68,14 @@ final class WidgetPlacesTests: XCTestCase {
         XCTAssertEqual(description.mountingStyles, [.elevated, .recessed])
     }
 
+    func testTheWidgetsPlacesFollowItsFamiliesLessTheDisfavouredOnes() {
+        // systemSmall: Home Screen, StandBy, CarPlay, Mac — less StandBy and Mac, disfavoured; accessoryRectangular:
+        // Lock Screen, watch face, the watch's Smart Stack.
+        XCTAssertEqual(PlacesWidget().body._description.places, [.homeScreen, .lockScreen, .smartStack, .carPlay, .watchFace])
+        XCTAssertEqual(WidgetLocation.places(of: .accessoryCorner), [.watchFace])
+        XCTAssertEqual(WidgetLocation.places(of: .systemExtraLargePortrait), [], "visionOS has no location")
+    }
+
     func testAWidgetLabelDrawsNothingWhereThePlaceShowsNone() throws {
         let plain = try Loupe.layout(Text("72%"), size: CGSize(width: 72, height: 72))
         let labelled = try Loupe.layout(Text("72%").widgetLabel { Text("Battery") }.widgetCurvesContent(), size: CGSize(width: 72, height: 72))

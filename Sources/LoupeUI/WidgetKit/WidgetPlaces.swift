@@ -19,6 +19,36 @@ public struct WidgetLocation: Hashable, Sendable, CustomStringConvertible {
     public static let watchFace = WidgetLocation(name: "watchFace")
 }
 
+extension WidgetLocation {
+    /// Where the system shows a family (the WidgetKit guide's families table): system families on
+    /// the Home Screen; small ones also in StandBy and CarPlay (iOS 26); small, medium and large as
+    /// iPhone widgets on Mac; Lock Screen accessories also on watch faces, rectangular ones in the
+    /// watch's Smart Stack; the corner on watch faces only. visionOS's portrait family has no location.
+    public static func places(of family: WidgetFamily) -> [WidgetLocation] {
+        switch family {
+        case .systemSmall: [.homeScreen, .standBy, .carPlay, .iPhoneWidgetsOnMac]
+        case .systemMedium, .systemLarge: [.homeScreen, .iPhoneWidgetsOnMac]
+        case .systemExtraLarge: [.homeScreen]
+        case .accessoryCircular, .accessoryInline: [.lockScreen, .watchFace]
+        case .accessoryRectangular: [.lockScreen, .watchFace, .smartStack]
+        case .accessoryCorner: [.watchFace]
+        default: []
+        }
+    }
+
+    static let order: [WidgetLocation] = [.homeScreen, .lockScreen, .standBy, .smartStack, .carPlay, .iPhoneWidgetsOnMac, .watchFace]
+}
+
+extension WidgetDescription {
+    /// The places the widget can show, from its families, less those it disfavours for every
+    /// family that would take it there.
+    public var places: [WidgetLocation] {
+        WidgetLocation.order.filter { location in
+            supportedFamilies.contains { WidgetLocation.places(of: $0).contains(location) && !(disfavoredLocations[location]?.contains($0) ?? false) }
+        }
+    }
+}
+
 /// A visionOS widget's material (`widgetTexture(_:)`).
 public struct WidgetTexture: Hashable, Sendable, CustomStringConvertible {
     let name: String
