@@ -59,6 +59,20 @@ final class WidgetPlacesTests: XCTestCase {
         XCTAssertEqual(texts(try Loupe.layout(.widget(PlacesWidget()), cell: standBy)).first, "standBy")
     }
 
+    func testAWatchShowsRectangularWidgetsInItsSmartStackAndIsAlwaysDark() throws {
+        // PlacesView's first text is the location it reads.
+        func location(_ family: WidgetFamily, on device: DeviceProfile?) throws -> String? {
+            try Loupe.layout(.widget(PlacesWidget()), cell: WidgetCell(family: family, device: device)).allNodes.compactMap(\.detailText).first
+        }
+        let watch = try XCTUnwrap(DeviceProfile.named("watch-45mm"))
+        XCTAssertEqual(try location(.accessoryRectangular, on: watch), "smartStack", "the watch's Smart Stack")
+        XCTAssertEqual(try location(.accessoryRectangular, on: nil), "lockScreen", "on iPhone, the Lock Screen")
+        // The light cell on a watch is drawn dark: watchOS has no light appearance.
+        let light = try Loupe.render(.widget(PlacesWidget()), cell: WidgetCell(family: .accessoryRectangular, colorScheme: .light, device: watch))
+        let dark = try Loupe.render(.widget(PlacesWidget()), cell: WidgetCell(family: .accessoryRectangular, colorScheme: .dark, device: watch))
+        XCTAssertEqual(light.pixels, dark.pixels)
+    }
+
     func testTheConfigurationRecordsWhatItAsksForWithTextNamesToo() {
         let description = PlacesWidget().body._description
         XCTAssertEqual(description.displayName, "Places")

@@ -166,8 +166,14 @@ struct PreparedCell {
         var environment = try Self.environment(for: cell, date: Self.clampedDate(entry.date))
         environment.widgetFamily = family
         environment.widgetRenderingMode = renderingMode
-        // The place the cell stands for: iPhone shows accessory families on the Lock Screen.
+        // The place the cell stands for: iPhone shows accessory families on the Lock Screen; a watch
+        // shows rectangular widgets in its Smart Stack and the others on its faces.
         environment.widgetLocation = cell.placement == .standBy ? .standBy : family.isAccessory ? .lockScreen : .homeScreen
+        if device.isWatch {
+            environment.widgetLocation = family == .accessoryRectangular ? .smartStack : .watchFace
+            // watchOS has one appearance, dark (it offers no light mode): a watch cell's scheme is dark.
+            environment.colorScheme = .dark
+        }
         let platter = cell.placement == .standBy ? .none : device.platter(of: family)
         // The system removes the background in the accented and vibrant modes, and on the Lock Screen.
         var showsBackground = renderingMode == .fullColor || !description.containerBackgroundRemovable
