@@ -208,7 +208,7 @@ final class WidgetKitTests: XCTestCase {
         XCTAssertEqual(texts(try Loupe.layout(.widget(Reader()), cell: cell(.accessoryRectangular))),
                        ["\"accessoryRectangular fullColor nobg 0 light\""], "the Lock Screen removes accessory backgrounds")
         XCTAssertEqual(texts(try Loupe.layout(.widget(Reader()), cell: WidgetCell(family: .accessoryRectangular, device: .watch45))),
-                       ["\"accessoryRectangular fullColor bg 7 light\""], "the watch Smart Stack keeps it")
+                       ["\"accessoryRectangular fullColor bg 7 dark\""], "the watch Smart Stack keeps it, and the watch is always dark")
     }
 
     func testDeviceProfilesGiveFamilySizesAndScale() throws {
