@@ -61,6 +61,8 @@ struct MatrixRequest {
     var schemes: String?
     var devices: String?
     var dynamicTypeSizes: String?
+    /// `--place`: like type sizes, not a whole-matrix axis (the family's usual place unless asked).
+    var places: String?
     var scale: CGFloat?
     var layoutDirection: LayoutDirection?
     var locale: String?
@@ -115,6 +117,11 @@ struct MatrixRequest {
                 guard try activityAxes(target, preview, named: named, timelines: timelines, into: &matrix) else { return [] }
             } else {
                 try widgetAxes(preview, into: &matrix)
+                matrix.places = try placeList()
+                // Asked by name for a place none of its families shows: say so rather than render nothing.
+                if named, !matrix.places.contains(.standard), !(matrix.families ?? preview.families).contains(where: { family in matrix.places.contains { $0.shows(family) } }) {
+                    throw CLIError.usage("\(target.name): \(matrix.places.map(\.rawValue).joined(separator: " and ")) show\(matrix.places.count == 1 ? "s" : "") systemSmall widgets only (--family systemSmall)")
+                }
             }
             do {
                 return try matrix.cells(of: preview, named: target.name) { family, device in
@@ -255,6 +262,12 @@ struct MatrixRequest {
     private func schemeList() throws -> [ColorScheme] {
         try list(schemes, all: ColorScheme.allCases.map(\.rawValue), first: "light", axis: "scheme").compactMap(ColorScheme.init(rawValue:))
     }
+    /// Places are not a whole-matrix axis: the family's usual place unless asked.
+    private func placeList() throws -> [WidgetCell.Placement] {
+        guard let places else { return [.standard] }
+        return try list(places, all: WidgetCell.Placement.allCases.map(\.rawValue), first: "standard", axis: "place").compactMap(WidgetCell.Placement.init(rawValue:))
+    }
+
     /// Type sizes are not a whole-matrix axis: the default is large unless asked.
     private func typeSizeList() throws -> [DynamicTypeSize] {
         guard let dynamicTypeSizes else { return [.large] }

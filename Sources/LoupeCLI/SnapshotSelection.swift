@@ -91,6 +91,7 @@ extension MatrixRequest {
         request.schemes = schemes ?? parts.scheme
         request.devices = devices ?? parts.device
         request.dynamicTypeSizes = dynamicTypeSizes ?? parts.dynamicTypeSize
+        request.places = places ?? parts.place
         request.layoutDirection = layoutDirection ?? (parts.isRightToLeft ? .rightToLeft : nil)
         request.locale = locale ?? parts.locale
         request.timeZone = timeZone ?? parts.timeZone

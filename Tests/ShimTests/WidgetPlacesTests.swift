@@ -57,6 +57,14 @@ final class WidgetPlacesTests: XCTestCase {
         var standBy = WidgetCell(family: .systemSmall)
         standBy.placement = .standBy
         XCTAssertEqual(texts(try Loupe.layout(.widget(PlacesWidget()), cell: standBy)).first, "standBy")
+        var carPlay = WidgetCell(family: .systemSmall)
+        carPlay.placement = .carPlay
+        XCTAssertEqual(texts(try Loupe.layout(.widget(PlacesWidget()), cell: carPlay)).first, "carPlay")
+        var rectangular = WidgetCell(family: .accessoryRectangular)
+        rectangular.placement = .carPlay
+        XCTAssertThrowsError(try Loupe.layout(.widget(PlacesWidget()), cell: rectangular)) { error in
+            XCTAssertTrue("\(error)".hasSuffix("carPlay shows systemSmall widgets, not accessoryRectangular"), "\(error)")
+        }
     }
 
     func testAWatchShowsRectangularWidgetsInItsSmartStackAndIsAlwaysDark() throws {

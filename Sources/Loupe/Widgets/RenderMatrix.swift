@@ -2,7 +2,7 @@ import Foundation
 import LoupeUI
 
 /// The cells of a preview over the axes asked for, in one stable order (family or presentation,
-/// device, entry or state, mode, scheme, type size): the expansion the command line, the test
+/// device, entry or state, mode, scheme, type size, place): the expansion the command line, the test
 /// assertions and the gallery share. Every axis is typed and already chosen; what a command
 /// line's "first" or "all" means is decided by whoever builds the matrix.
 public struct RenderMatrix: Sendable {
@@ -30,6 +30,9 @@ public struct RenderMatrix: Sendable {
     public var devices: Devices
     /// Type sizes; activities and controls take the first.
     public var dynamicTypeSizes: [DynamicTypeSize]
+    /// Places (the family's usual one, StandBy, CarPlay); a family a place does not show is left
+    /// out there. Widgets only.
+    public var places: [WidgetCell.Placement]
     /// What every cell shares.
     public var scale: CGFloat?
     public var layoutDirection: LayoutDirection
@@ -45,13 +48,14 @@ public struct RenderMatrix: Sendable {
     public init(families: [WidgetFamily]? = nil, activityPresentations: [ActivityPresentation]? = nil,
                 controlPresentations: [ControlPresentation]? = nil, timelineIndices: [TimelineIndex]? = nil,
                 modes: [WidgetRenderingMode] = WidgetRenderingMode.allCases, schemes: [ColorScheme] = ColorScheme.allCases,
-                devices: Devices = .familyDefault, dynamicTypeSizes: [DynamicTypeSize] = [.large], scale: CGFloat? = nil,
+                devices: Devices = .familyDefault, dynamicTypeSizes: [DynamicTypeSize] = [.large], places: [WidgetCell.Placement] = [.standard],
+                scale: CGFloat? = nil,
                 layoutDirection: LayoutDirection = .leftToRight, locale: String = "en_US", timeZone: String = "UTC",
                 backdrop: RenderingModeStyle.Backdrop = .transparent, isStale: Bool = false,
                 now: Date = LoupeClock.processNow, assetCatalogs: [AssetCatalog] = []) {
         (self.families, self.activityPresentations, self.controlPresentations, self.timelineIndices) =
             (families, activityPresentations, controlPresentations, timelineIndices)
-        (self.modes, self.schemes, self.devices, self.dynamicTypeSizes) = (modes, schemes, devices, dynamicTypeSizes)
+        (self.modes, self.schemes, self.devices, self.dynamicTypeSizes, self.places) = (modes, schemes, devices, dynamicTypeSizes, places)
         (self.scale, self.layoutDirection, self.locale, self.timeZone, self.backdrop) = (scale, layoutDirection, locale, timeZone, backdrop)
         (self.isStale, self.now, self.assetCatalogs) = (isStale, now, assetCatalogs)
     }
@@ -135,9 +139,13 @@ public struct RenderMatrix: Sendable {
                     for mode in modes {
                         for scheme in schemes {
                             for size in dynamicTypeSizes {
-                                cells.append(stamped(WidgetCell(family: family, timelineIndex: index, renderingMode: mode, colorScheme: scheme,
-                                                                device: device, scale: scale, dynamicTypeSize: size, layoutDirection: layoutDirection,
-                                                                locale: locale, timeZone: timeZone, backdrop: backdrop)))
+                                for place in places where place.shows(family) {
+                                    var cell = WidgetCell(family: family, timelineIndex: index, renderingMode: mode, colorScheme: scheme,
+                                                          device: device, scale: scale, dynamicTypeSize: size, layoutDirection: layoutDirection,
+                                                          locale: locale, timeZone: timeZone, backdrop: backdrop)
+                                    cell.placement = place
+                                    cells.append(stamped(cell))
+                                }
                             }
                         }
                     }

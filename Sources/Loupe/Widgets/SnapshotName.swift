@@ -1,7 +1,7 @@
 import Foundation
 import LoupeUI
 
-/// Stable, readable names for cells: `<target>/<family or presentation>/<index>-<mode>-<scheme>[-<device>][-<variants>][@<scale>x].<format>`
+/// Stable, readable names for cells: `<target>/<family or presentation>/<index>-<mode>-<scheme>[-<device>][-<variants>][-<place>][@<scale>x].<format>`
 /// (a plain view: `<target>/view/<scheme>[-<variants>][@<scale>x].<format>`), the layout of
 /// Snapshots/ and of `loupe render` folders. Parts for non-default axes are added only when they
 /// differ from the defaults, so the common names stay short and stable. `Parts` reads a name back.
@@ -25,6 +25,7 @@ public enum SnapshotName {
         let defaultDevice = WidgetCell(subject: cell.subject).resolvedDevice
         if let device = cell.device, device != defaultDevice { leaf += "-\(device.name)" }
         leaf += variants(cell.dynamicTypeSize, cell.layoutDirection, cell.locale, cell.timeZone, isStale: isStale)
+        if cell.placement != .standard { leaf += "-\(cell.placement.rawValue)" }
         if let scale = cell.scale, scale != cell.resolvedDevice.scale { leaf += "@\(Int(scale))x" }
         return "\(sanitize(widget))/\(folder)/\(sanitize(leaf)).\(format)"
     }
@@ -71,6 +72,8 @@ public enum SnapshotName {
         public var locale: String?
         public var timeZone: String?
         public var isStale = false
+        /// `standBy` or `carPlay`; nil for the family's usual place.
+        public var place: String?
         public var scale: Int?
         public var format: String
 
@@ -102,6 +105,9 @@ public enum SnapshotName {
             }
             if let first = tokens.first, DynamicTypeSize(rawValue: first) != nil { dynamicTypeSize = first; tokens.removeFirst() }
             if tokens.first == "rtl" { isRightToLeft = true; tokens.removeFirst() }
+            if let last = tokens.last, last != WidgetCell.Placement.standard.rawValue, WidgetCell.Placement(rawValue: last) != nil {
+                place = last; tokens.removeLast()
+            }
             if tokens.last == "stale" { isStale = true; tokens.removeLast() }
             // What is left is a locale, a time zone (its "/" written "_"), or both in that order.
             if !tokens.isEmpty {

@@ -34,15 +34,25 @@ public struct WidgetCell: Hashable, Sendable {
     public var assetCatalogs: [AssetCatalog] = []
     /// How long the provider may take to answer.
     public var providerTimeout: TimeInterval = TimelineLoader.defaultProviderTimeout
-    /// Where the widget is shown: its family's usual place, or StandBy.
+    /// Where the widget is shown: its family's usual place, StandBy or CarPlay.
     public var placement: Placement = .standard
 
-    public enum Placement: String, Hashable, Sendable {
-        /// Home Screen, Today View or Lock Screen, as the family and device say.
+    public enum Placement: String, Hashable, Sendable, CaseIterable {
+        /// Home Screen, Today View or Lock Screen (on a watch: its face or Smart Stack), as the family
+        /// and device say.
         case standard
         /// StandBy (facts.md §2, CONFIRMED qualitative): no platter, and the container background is
         /// removed when the widget allows it. The scale-up is the gallery's (MockupFigures).
         case standBy
+        /// CarPlay's dashboard (iOS 26; facts.md §6, CONFIRMED): full color, no platter, the container
+        /// background removed when the widget allows it.
+        case carPlay
+
+        /// The families the place shows: StandBy and CarPlay show small system widgets (the WidgetKit
+        /// guide's families table).
+        public func shows(_ family: WidgetFamily) -> Bool { self == .standard || family == .systemSmall }
+        /// Its location, as `\.widgetLocation` reads it; nil for the family's usual place.
+        public var location: WidgetLocation? { switch self { case .standard: nil; case .standBy: .standBy; case .carPlay: .carPlay } }
     }
 
     /// A widget cell.
@@ -168,16 +178,19 @@ struct PreparedCell {
         environment.widgetRenderingMode = renderingMode
         // The place the cell stands for: iPhone shows accessory families on the Lock Screen; a watch
         // shows rectangular widgets in its Smart Stack and the others on its faces.
-        environment.widgetLocation = cell.placement == .standBy ? .standBy : family.isAccessory ? .lockScreen : .homeScreen
-        if device.isWatch {
+        environment.widgetLocation = cell.placement.location ?? (family.isAccessory ? .lockScreen : .homeScreen)
+        if device.isWatch, cell.placement == .standard {
             environment.widgetLocation = family == .accessoryRectangular ? .smartStack : .watchFace
             // watchOS has one appearance, dark (it offers no light mode): a watch cell's scheme is dark.
             environment.colorScheme = .dark
         }
-        let platter = cell.placement == .standBy ? .none : device.platter(of: family)
+        guard cell.placement.shows(family) else {
+            throw LoupeError.widget("\(cell.placement.rawValue) shows systemSmall widgets, not \(family)")
+        }
+        let platter = cell.placement == .standard ? device.platter(of: family) : .none
         // The system removes the background in the accented and vibrant modes, and on the Lock Screen.
         var showsBackground = renderingMode == .fullColor || !description.containerBackgroundRemovable
-        if case .none = platter { showsBackground = cell.placement == .standBy && !description.containerBackgroundRemovable }
+        if case .none = platter { showsBackground = cell.placement != .standard && !description.containerBackgroundRemovable }
         environment.showsWidgetContainerBackground = showsBackground
         if redacted { environment.redactionReasons = .placeholder }
 
