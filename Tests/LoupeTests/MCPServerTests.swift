@@ -163,6 +163,11 @@ final class MCPServerTests: XCTestCase {
         XCTAssertTrue(texts(answers[2]).first?.hasPrefix("1. \"Steps\" [text]") ?? false, texts(answers[2]).joined())
     }
 
+    func testRenderTakesThePlaceAxisToo() throws {
+        let answers = session([call(1, "render", ["target": "Steps", "place": "carPlay"])])
+        XCTAssertEqual(try XCTUnwrap(image(answers[1])), try rendered(["Steps", "--place", "carPlay"]))
+    }
+
     func testRenderGivesSVGToo() throws {
         let answers = session([call(1, "render", ["target": "Steps", "format": "svg"])])
         let block = try XCTUnwrap(answers[1]?["result"]?["content"]?.array?.first)

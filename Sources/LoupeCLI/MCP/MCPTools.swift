@@ -129,7 +129,7 @@ struct MCPTools {
     static let axes: [(String, String)] = [
         ("family", "--family"), ("presentation", "--presentation"), ("timelineIndex", "--timeline-index"), ("mode", "--mode"),
         ("colorScheme", "--scheme"), ("device", "--device"), ("dynamicTypeSize", "--dynamic-type"), ("locale", "--locale"),
-        ("layoutDirection", "--layout-direction"), ("timeZone", "--time-zone"),
+        ("layoutDirection", "--layout-direction"), ("timeZone", "--time-zone"), ("place", "--place"),
     ]
 
     static let axisProperties: [String: JSONValue] = [
@@ -143,6 +143,7 @@ struct MCPTools {
         "locale": ["type": "string", "description": "default en_US"],
         "layoutDirection": ["type": "string", "enum": ["ltr", "rtl"], "description": "default ltr"],
         "timeZone": ["type": "string", "description": "IANA time zone; default UTC"],
+        "place": ["type": "string", "enum": ["standard", "standBy", "carPlay"], "description": "where the widget shows; StandBy and CarPlay show systemSmall widgets; default standard"],
         "stale": ["type": "boolean", "description": "Live Activities: render the content as stale"],
     ]
 
