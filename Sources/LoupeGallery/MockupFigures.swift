@@ -87,6 +87,15 @@ enum MockupFigures {
     /// A Live Activity's Lock Screen presentation in StandBy (facts.md §2, CONFIRMED: ×2).
     static let standByActivityScale: CGFloat = 2
 
+    // CarPlay (iOS 26): Apple publishes no dashboard geometry. EST: an 800 × 480 pt screen (a common
+    // CarPlay display), an 80 pt status column, widgets on cards of 11 % white with a 20 pt corner,
+    // 24 pt apart.
+    static let carPlaySize = CGSize(width: 800, height: 480)
+    static let carPlayStatusWidth: CGFloat = 80
+    static let carPlayGap: CGFloat = 24
+    static let carPlayCardWhite = 0.11
+    static let carPlayCardCorner: CGFloat = 20
+
     /// Tinted Home Screen: the wallpaper darkened (EST 55 % black) and icons drawn in the tint.
     static let tintedVeil = 0.55
     /// The widget platter in tinted mode (EST: a dark glass, 16 % white at 85 % opacity over the veiled wallpaper).

@@ -11,6 +11,8 @@ public enum Mockup: String, CaseIterable, Sendable {
     case tintedHomeScreen
     case lockScreen
     case standBy
+    /// CarPlay's dashboard (iOS 26): small widgets on dark cards beside the car's status column.
+    case carPlay
     /// A Live Activity in the Dynamic Island at the top of the phone (compact or expanded).
     case dynamicIsland
     /// A Live Activity on the Lock Screen, under the clock.
@@ -29,6 +31,7 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .tintedHomeScreen: return "Tinted Home Screen"
         case .lockScreen: return "Lock Screen"
         case .standBy: return "StandBy"
+        case .carPlay: return "CarPlay dashboard"
         case .dynamicIsland: return "Dynamic Island"
         case .lockScreenActivity, .lockScreenControl: return "Lock Screen"
         case .controlCenter: return "Control Center"
@@ -40,7 +43,7 @@ public enum Mockup: String, CaseIterable, Sendable {
     /// Screen the accessory families that an iPhone has).
     public static func mockups(for family: WidgetFamily) -> [Mockup] {
         switch family {
-        case .systemSmall: return [.homeScreen, .tintedHomeScreen, .standBy]
+        case .systemSmall: return [.homeScreen, .tintedHomeScreen, .standBy, .carPlay]
         case .systemMedium, .systemLarge: return [.homeScreen, .tintedHomeScreen]
         case .accessoryCircular, .accessoryRectangular, .accessoryInline: return [.lockScreen]
         default: return []
@@ -71,6 +74,8 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .standBy:
             cell.placement = .standBy
             cell.scale = MockupFigures.scale * MockupFigures.standByWidgetScale
+        case .carPlay:
+            cell.placement = .carPlay
         case .dynamicIsland, .lockScreenActivity, .controlCenter, .lockScreenControl, .standByActivity: break
         }
         return cell
@@ -86,6 +91,7 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .tintedHomeScreen: return (AnyView(HomeScreenScene(widget: image, family: family, scheme: .dark, tinted: true)), MockupFigures.screen)
         case .lockScreen: return (AnyView(LockScreenScene(widget: image, family: family)), MockupFigures.screen)
         case .standBy: return (AnyView(StandByScene(widget: image)), MockupFigures.standBySize)
+        case .carPlay: return (AnyView(CarPlayScene(widget: image)), MockupFigures.carPlaySize)
         case .dynamicIsland:
             let size = CGSize(width: MockupFigures.screen.width, height: MockupFigures.islandTop + widget.stages.size.height + MockupFigures.islandSceneBelow)
             return (AnyView(IslandScene(island: image, islandSize: widget.stages.size, size: size)), size)
@@ -316,6 +322,36 @@ struct StandByScene: View {
                 .frame(width: side, height: side)
         }
         .frame(width: f.standBySize.width, height: f.standBySize.height)
+        .background(Color.black)
+        .environment(\.colorScheme, .dark)
+    }
+}
+
+/// CarPlay's dashboard: the status column (time, stand-in app icons) on the left, then the widget
+/// and a stand-in second widget on dark cards. Every figure is EST (MockupFigures).
+struct CarPlayScene: View {
+    let widget: Image
+
+    var body: some View {
+        let f = MockupFigures.self
+        let side = DeviceProfile.iPhone430.size(of: .systemSmall)?.width ?? 170
+        HStack(spacing: f.carPlayGap) {
+            VStack(spacing: 18) {
+                Text("9:41").font(.system(size: 17, weight: .semibold)).foregroundStyle(.white)
+                ForEach(0..<3, id: \.self) { i in
+                    RoundedRectangle(cornerRadius: 10).fill(Color.white.opacity(0.18 - Double(i) * 0.04)).frame(width: 44, height: 44)
+                }
+                Spacer(minLength: 0)
+            }
+            .padding(.vertical, 16)
+            .frame(width: f.carPlayStatusWidth)
+            .background(Color.white.opacity(0.06))
+            widget.frame(width: side, height: side)
+                .background(Color(white: f.carPlayCardWhite), in: RoundedRectangle(cornerRadius: f.carPlayCardCorner))
+            RoundedRectangle(cornerRadius: f.carPlayCardCorner).fill(Color(white: f.carPlayCardWhite)).frame(width: side, height: side)
+            Spacer(minLength: 0)
+        }
+        .frame(width: f.carPlaySize.width, height: f.carPlaySize.height, alignment: .leading)
         .background(Color.black)
         .environment(\.colorScheme, .dark)
     }

@@ -61,7 +61,7 @@ final class GalleryTests: XCTestCase {
 
     func testAHomeScreenFamilyShowsInItsScenesAndALockScreenOneOnTheLockScreen() throws {
         XCTAssertEqual(try small.mockups.map { "\($0.mockup.rawValue)-\($0.scheme)" },
-                       ["homeScreen-light", "homeScreen-dark", "tintedHomeScreen-dark", "standBy-dark"])
+                       ["homeScreen-light", "homeScreen-dark", "tintedHomeScreen-dark", "standBy-dark", "carPlay-dark"])
         XCTAssertEqual(try model.widgets[1].families[0].mockups.map(\.mockup), [.lockScreen])
     }
 
@@ -221,6 +221,16 @@ final class GalleryTests: XCTestCase {
 
     /// StandBy removes a removable container background and the platter: the widget's corners are
     /// transparent and its fill is gone.
+    func testCarPlayShowsTheSmallWidgetInItsPlaceOnTheDashboard() throws {
+        let cell = Mockup.carPlay.widgetCell(family: .systemSmall, timelineIndex: .entry(0), scheme: .dark)
+        XCTAssertEqual(cell.placement, .carPlay, "rendered as CarPlay shows it: no platter, background removed")
+        XCTAssertEqual(Mockup.mockups(for: .systemSmall).last, .carPlay)
+        XCTAssertFalse(Mockup.mockups(for: .systemMedium).contains(.carPlay), "CarPlay shows small widgets only")
+        let shot = try XCTUnwrap(try small.mockups.first { $0.mockup == .carPlay })
+        XCTAssertEqual(shot.size, MockupFigures.carPlaySize)
+        XCTAssertEqual(shot.scheme, .dark)
+    }
+
     func testStandByRemovesTheBackground() throws {
         let preview = Self.previews[0].preview
         let renderer = try Renderer()
@@ -345,8 +355,8 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(matches("<h3>([^<]*)</h3>", in: html, group: 1), ["systemSmall", "accessoryRectangular"])
         XCTAssertEqual(matches("<table>", in: html).count, 2)
         XCTAssertEqual(matches(#"<td>Vibrant, dark</td>"#, in: html).count, 2)
-        // 5 + 3 columns × 6 variants, 2 filmstrips, 4 + 1 mock-ups, 2 accessibility snapshots.
-        XCTAssertEqual(matches(#"<img src="images/[0-9a-f]{24}\.png""#, in: html).count, 8 * 6 + 2 + 5 + 2)
+        // 5 + 3 columns × 6 variants, 2 filmstrips, 5 + 1 mock-ups, 2 accessibility snapshots.
+        XCTAssertEqual(matches(#"<img src="images/[0-9a-f]{24}\.png""#, in: html).count, 8 * 6 + 2 + 6 + 2)
     }
 
     /// The DocC flavour converts with the toolchain's `docc`, and every image it names ends up in the
