@@ -212,9 +212,8 @@ struct MatrixRequest {
     }
 
     /// A plain view's cells: scheme × type size, and the single-valued axes.
-    private func appearanceCells(scheme only: ColorScheme? = nil) throws -> [ViewCell] {
-        let schemes = try only.map { [$0] } ?? schemeList()
-        return try schemes.flatMap { scheme in
+    private func appearanceCells() throws -> [ViewCell] {
+        try schemeList().flatMap { scheme in
             try typeSizeList().map { size in
                 var cell = ViewCell(colorScheme: scheme, dynamicTypeSize: size, layoutDirection: layoutDirection ?? .leftToRight, locale: locale ?? "en_US",
                                     timeZone: timeZone ?? "UTC", scale: scale, now: now)
