@@ -89,7 +89,9 @@ enum MockupFigures {
 
     // CarPlay (iOS 26): Apple publishes no dashboard geometry. EST: an 800 × 480 pt screen (a common
     // CarPlay display), an 80 pt status column, widgets on cards of 11 % white with a 20 pt corner,
-    // 24 pt apart.
+    // 24 pt apart. Apple says small widgets "appear scaled up and in full color" in CarPlay
+    // ("Preparing widgets for additional platforms, contexts, and appearances") without a factor:
+    // the scene draws them at their own size.
     static let carPlaySize = CGSize(width: 800, height: 480)
     static let carPlayStatusWidth: CGFloat = 80
     static let carPlayGap: CGFloat = 24
