@@ -98,6 +98,13 @@ enum MockupFigures {
     static let carPlayCardWhite = 0.11
     static let carPlayCardCorner: CGFloat = 20
 
+    /// Clear Home Screen (iOS 26, Liquid Glass): Apple describes "a clear glass presentation" with
+    /// no figures. EST: the wallpaper veiled 15 % black, widget platters and icons of clear glass
+    /// drawn as 100 % white at 22 % opacity (no refraction or blur modelled).
+    static let clearVeil = 0.15
+    static let clearGlassWhite = 1.0
+    static let clearGlassOpacity = 0.22
+
     /// Tinted Home Screen: the wallpaper darkened (EST 55 % black) and icons drawn in the tint.
     static let tintedVeil = 0.55
     /// The widget platter in tinted mode (EST: a dark glass, 16 % white at 85 % opacity over the veiled wallpaper).

@@ -9,6 +9,9 @@ import LoupeUI
 public enum Mockup: String, CaseIterable, Sendable {
     case homeScreen
     case tintedHomeScreen
+    /// iOS 26's clear appearance (Liquid Glass): the widget's accented render on clear glass over
+    /// the wallpaper.
+    case clearHomeScreen
     case lockScreen
     case standBy
     /// CarPlay's dashboard (iOS 26): small widgets on dark cards beside the car's status column.
@@ -29,6 +32,7 @@ public enum Mockup: String, CaseIterable, Sendable {
         switch self {
         case .homeScreen: return "Home Screen"
         case .tintedHomeScreen: return "Tinted Home Screen"
+        case .clearHomeScreen: return "Clear Home Screen"
         case .lockScreen: return "Lock Screen"
         case .standBy: return "StandBy"
         case .carPlay: return "CarPlay dashboard"
@@ -43,8 +47,8 @@ public enum Mockup: String, CaseIterable, Sendable {
     /// Screen the accessory families that an iPhone has).
     public static func mockups(for family: WidgetFamily) -> [Mockup] {
         switch family {
-        case .systemSmall: return [.homeScreen, .tintedHomeScreen, .standBy, .carPlay]
-        case .systemMedium, .systemLarge: return [.homeScreen, .tintedHomeScreen]
+        case .systemSmall: return [.homeScreen, .tintedHomeScreen, .clearHomeScreen, .standBy, .carPlay]
+        case .systemMedium, .systemLarge: return [.homeScreen, .tintedHomeScreen, .clearHomeScreen]
         case .accessoryCircular, .accessoryRectangular, .accessoryInline: return [.lockScreen]
         default: return []
         }
@@ -66,11 +70,11 @@ public enum Mockup: String, CaseIterable, Sendable {
     /// The widget cell to render for this mock-up: its mode, placement and a scale that lands the
     /// render on the mock-up's pixel grid.
     public func widgetCell(family: WidgetFamily, timelineIndex: TimelineIndex, scheme: ColorScheme) -> WidgetCell {
-        let mode: WidgetRenderingMode = self == .tintedHomeScreen ? .accented : self == .lockScreen ? .vibrant : .fullColor
+        let mode: WidgetRenderingMode = self == .tintedHomeScreen || self == .clearHomeScreen ? .accented : self == .lockScreen ? .vibrant : .fullColor
         var cell = WidgetCell(family: family, timelineIndex: timelineIndex, renderingMode: mode, colorScheme: scheme, device: .iPhone430,
                               scale: MockupFigures.scale)
         switch self {
-        case .homeScreen, .tintedHomeScreen, .lockScreen: break
+        case .homeScreen, .tintedHomeScreen, .clearHomeScreen, .lockScreen: break
         case .standBy:
             cell.placement = .standBy
             cell.scale = MockupFigures.scale * MockupFigures.standByWidgetScale
@@ -87,8 +91,9 @@ public enum Mockup: String, CaseIterable, Sendable {
         let bitmap = ResolvedImage.Bitmap(width: widget.width, height: widget.height, pixels: widget.pixels, scale: MockupFigures.scale)
         let image = Image(bitmap: bitmap)
         switch self {
-        case .homeScreen: return (AnyView(HomeScreenScene(widget: image, family: family, scheme: scheme, tinted: false)), MockupFigures.screen)
-        case .tintedHomeScreen: return (AnyView(HomeScreenScene(widget: image, family: family, scheme: .dark, tinted: true)), MockupFigures.screen)
+        case .homeScreen: return (AnyView(HomeScreenScene(widget: image, family: family, scheme: scheme, style: .standard)), MockupFigures.screen)
+        case .tintedHomeScreen: return (AnyView(HomeScreenScene(widget: image, family: family, scheme: .dark, style: .tinted)), MockupFigures.screen)
+        case .clearHomeScreen: return (AnyView(HomeScreenScene(widget: image, family: family, scheme: .dark, style: .clear)), MockupFigures.screen)
         case .lockScreen: return (AnyView(LockScreenScene(widget: image, family: family)), MockupFigures.screen)
         case .standBy: return (AnyView(StandByScene(widget: image)), MockupFigures.standBySize)
         case .carPlay: return (AnyView(CarPlayScene(widget: image)), MockupFigures.carPlaySize)
@@ -151,21 +156,34 @@ struct StatusBar: View {
     }
 }
 
-/// An app icon with its label, in full color or in the tinted Home Screen's style.
+/// How the Home Screen draws icons and widgets: in full color, tinted (dark glass, the person's
+/// tint) or clear (iOS 26's Liquid Glass: white glyphs on clear glass).
+enum HomeScreenStyle {
+    case standard, tinted, clear
+}
+
+/// An app icon with its label, in full color or in the tinted or clear Home Screen's style.
 struct AppIcon: View {
     let symbol: String
     let label: String
     let color: Color
-    let tinted: Bool
+    let style: HomeScreenStyle
     var body: some View {
         let side = MockupFigures.iconSize
+        let f = MockupFigures.self
         VStack(spacing: MockupFigures.iconLabelGap) {
             ZStack {
-                RoundedRectangle(cornerRadius: side * MockupFigures.iconCornerFraction, style: .continuous)
-                    .fill(tinted ? AnyShapeStyle(Color(white: 0.14).opacity(0.9))
-                                 : AnyShapeStyle(LinearGradient(colors: [color.opacity(0.85), color], startPoint: .top, endPoint: .bottom)))
+                switch style {
+                case .standard:
+                    RoundedRectangle(cornerRadius: side * f.iconCornerFraction, style: .continuous)
+                        .fill(LinearGradient(colors: [color.opacity(0.85), color], startPoint: .top, endPoint: .bottom))
+                case .tinted:
+                    RoundedRectangle(cornerRadius: side * f.iconCornerFraction, style: .continuous).fill(Color(white: 0.14).opacity(0.9))
+                case .clear:
+                    RoundedRectangle(cornerRadius: side * f.iconCornerFraction, style: .continuous).fill(Color(white: f.clearGlassWhite).opacity(f.clearGlassOpacity))
+                }
                 Image(systemName: symbol).font(.system(size: MockupFigures.iconSymbolSize, weight: .medium))
-                    .foregroundStyle(tinted ? Color(red: 1, green: 0.78, blue: 0.45) : .white)
+                    .foregroundStyle(style == .tinted ? Color(red: 1, green: 0.78, blue: 0.45) : .white)
             }
             .frame(width: side, height: side)
             Text(label).font(.system(size: MockupFigures.iconLabelSize, weight: .medium)).foregroundStyle(.white).lineLimit(1)
@@ -197,7 +215,7 @@ struct HomeScreenScene: View {
     let widget: Image
     let family: WidgetFamily
     let scheme: ColorScheme
-    let tinted: Bool
+    let style: HomeScreenStyle
 
     /// Grid cells (columns × rows) a family covers.
     static func span(_ family: WidgetFamily) -> (columns: Int, rows: Int) {
@@ -216,15 +234,17 @@ struct HomeScreenScene: View {
         let size = DeviceProfile.iPhone430.size(of: family) ?? CGSize(width: 170, height: 170)
         let corner = DeviceProfile.iPhone430.containerCornerRadius(of: family)
         ZStack(alignment: .topLeading) {
-            Wallpaper(scheme: scheme).overlay(Color.black.opacity(tinted ? f.tintedVeil : 0))
+            let tinted = style == .tinted
+            Wallpaper(scheme: scheme).overlay(Color.black.opacity(style == .tinted ? f.tintedVeil : style == .clear ? f.clearVeil : 0))
             StatusBar(width: f.screen.width)
             ForEach(Array(free.enumerated()), id: \.offset) { k, cell in
                 let app = AppIcon.apps[(k + 4) % AppIcon.apps.count]
-                AppIcon(symbol: app.0, label: app.1, color: app.2, tinted: tinted)
+                AppIcon(symbol: app.0, label: app.1, color: app.2, style: style)
                     .offset(x: f.gridLeft + CGFloat(cell % f.columns) * pitchX, y: f.gridTop + CGFloat(cell / f.columns) * pitchY)
             }
             widget
-                .background(tinted ? Color(white: f.tintedPlatterWhite).opacity(f.tintedPlatterOpacity) : .clear,
+                .background(style == .tinted ? Color(white: f.tintedPlatterWhite).opacity(f.tintedPlatterOpacity)
+                                : style == .clear ? Color(white: f.clearGlassWhite).opacity(f.clearGlassOpacity) : .clear,
                             in: RoundedRectangle(cornerRadius: corner, style: .continuous))
                 .frame(width: size.width, height: size.height)
                 .offset(x: f.gridLeft, y: f.gridTop)
@@ -241,7 +261,7 @@ struct HomeScreenScene: View {
             HStack(spacing: f.columnGap) {
                 ForEach(0..<4) { k in
                     let app = AppIcon.apps[k]
-                    AppIcon(symbol: app.0, label: "", color: app.2, tinted: tinted).frame(height: f.iconSize, alignment: .top)
+                    AppIcon(symbol: app.0, label: "", color: app.2, style: style).frame(height: f.iconSize, alignment: .top)
                 }
             }
             .offset(x: f.gridLeft, y: f.screen.height - f.dockInset - f.dockHeight + (f.dockHeight - f.iconSize) / 2)

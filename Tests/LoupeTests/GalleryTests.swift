@@ -61,7 +61,7 @@ final class GalleryTests: XCTestCase {
 
     func testAHomeScreenFamilyShowsInItsScenesAndALockScreenOneOnTheLockScreen() throws {
         XCTAssertEqual(try small.mockups.map { "\($0.mockup.rawValue)-\($0.scheme)" },
-                       ["homeScreen-light", "homeScreen-dark", "tintedHomeScreen-dark", "standBy-dark", "carPlay-dark"])
+                       ["homeScreen-light", "homeScreen-dark", "tintedHomeScreen-dark", "clearHomeScreen-dark", "standBy-dark", "carPlay-dark"])
         XCTAssertEqual(try model.widgets[1].families[0].mockups.map(\.mockup), [.lockScreen])
     }
 
@@ -231,6 +231,13 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(shot.scheme, .dark)
     }
 
+    func testTheClearHomeScreenShowsTheAccentedRenderOnClearGlass() throws {
+        let cell = Mockup.clearHomeScreen.widgetCell(family: .systemMedium, timelineIndex: .entry(0), scheme: .dark)
+        XCTAssertEqual(cell.widget?.mode, .accented, "iOS 26's clear appearance tints the widget as the accented mode does")
+        XCTAssertTrue(Mockup.mockups(for: .systemLarge).contains(.clearHomeScreen))
+        XCTAssertFalse(Mockup.mockups(for: .accessoryCircular).contains(.clearHomeScreen))
+    }
+
     func testStandByRemovesTheBackground() throws {
         let preview = Self.previews[0].preview
         let renderer = try Renderer()
@@ -355,8 +362,8 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(matches("<h3>([^<]*)</h3>", in: html, group: 1), ["systemSmall", "accessoryRectangular"])
         XCTAssertEqual(matches("<table>", in: html).count, 2)
         XCTAssertEqual(matches(#"<td>Vibrant, dark</td>"#, in: html).count, 2)
-        // 5 + 3 columns × 6 variants, 2 filmstrips, 5 + 1 mock-ups, 2 accessibility snapshots.
-        XCTAssertEqual(matches(#"<img src="images/[0-9a-f]{24}\.png""#, in: html).count, 8 * 6 + 2 + 6 + 2)
+        // 5 + 3 columns × 6 variants, 2 filmstrips, 6 + 1 mock-ups, 2 accessibility snapshots.
+        XCTAssertEqual(matches(#"<img src="images/[0-9a-f]{24}\.png""#, in: html).count, 8 * 6 + 2 + 7 + 2)
     }
 
     /// The DocC flavour converts with the toolchain's `docc`, and every image it names ends up in the
