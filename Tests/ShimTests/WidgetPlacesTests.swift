@@ -104,17 +104,21 @@ final class WidgetPlacesTests: XCTestCase {
         XCTAssertEqual(labelled.dump, plain.dump)
     }
 
-    func testAnAccessoryWidgetGroupPutsItsTitleAboveItsItems() throws {
+    func testAnAccessoryWidgetGroupPutsItsTitleAboveItsItemsEachOnItsCircle() throws {
         let group = AccessoryWidgetGroup("Rings", systemImage: "circle") {
             Text("A"); Text("B"); Text("C")
         }
-        .accessoryWidgetGroupStyle(.circular)
-        let layout = try Loupe.layout(group, size: CGSize(width: 160, height: 70))
+        let layout = try Loupe.layout(group.accessoryWidgetGroupStyle(.circular), size: CGSize(width: 160, height: 70))
         let frames = Dictionary(layout.allNodes.filter { $0.kind == "Text" }.map { ($0.detailText ?? "", $0.frame) }, uniquingKeysWith: { a, _ in a })
-        let title = try XCTUnwrap(frames["Rings"]), a = try XCTUnwrap(frames["A"]), b = try XCTUnwrap(frames["B"])
-        XCTAssertLessThanOrEqual(title.maxY + 4 - 0.34, a.minY, "the items sit below the title")
-        XCTAssertEqual(a.minY, b.minY, "the items share a row")
-        XCTAssertEqual(b.minX - a.maxX, 6, accuracy: 0.34, "6 pt apart")
+        let circles = layout.allNodes.filter { $0.kind == "Circle" }.map(\.frame)
+        XCTAssertEqual(circles.count, 3, "one circle per item")
+        XCTAssertTrue(circles.allSatisfy { $0.width == 36 && $0.height == 36 })
+        XCTAssertEqual(circles[1].minX - circles[0].maxX, 6, accuracy: 0.34, "6 pt apart")
+        let title = try XCTUnwrap(frames["Rings"]), a = try XCTUnwrap(frames["A"])
+        XCTAssertEqual(circles[0].minY - title.maxY, 4, accuracy: 0.34, "the items 4 pt below the title")
+        XCTAssertEqual(a.midX, circles[0].midX, accuracy: 0.34, "each item centred on its circle")
+        let squares = try Loupe.layout(group.accessoryWidgetGroupStyle(.roundedSquare), size: CGSize(width: 160, height: 70))
+        XCTAssertEqual(squares.allNodes.filter { $0.kind == "RoundedRectangle" }.count, 3, "rounded squares in that style")
     }
 
     /// The run-time calls a widget or its app makes: they compile and answer as an empty system does.

@@ -14,6 +14,13 @@ public enum WidgetFigures {
     public static let accessoryBackgroundOpacity = 0.2
     /// AccessoryWidgetBackground's corner in the rectangular family (EST, from Lock Screen renders).
     public static let accessoryRectangularCornerRadius: CGFloat = 12
+    /// `AccessoryWidgetGroup` (watchOS): its label this far above its items, each item on a circle
+    /// (or a rounded square of this corner) of this side, the items this far apart. EST: Apple
+    /// publishes no figures; sized so three items and the label fill the 45 mm Smart Stack widget.
+    public static let accessoryGroupLabelGap: CGFloat = 4
+    public static let accessoryGroupItemSide: CGFloat = 36
+    public static let accessoryGroupItemSpacing: CGFloat = 6
+    public static let accessoryGroupItemCorner: CGFloat = 8
     /// The default container background in dark mode: the "elevated" system background, as widgets
     /// sit above the wallpaper (facts.md §5c/§5d, EST). Light mode uses systemBackground (white).
     public static let darkContainerBackground = RGBA(red: 28 / 255, green: 28 / 255, blue: 30 / 255)

@@ -147,8 +147,8 @@ extension EnvironmentValues {
 }
 
 /// A titled row of up to three small items in an accessory widget (watchOS 10+): the label on
-/// top, the items beside each other below. EST figures (no published ones): 4 pt between label
-/// and row, 6 pt between items; the per-item circle or rounded square is not drawn.
+/// top, the items beside each other below, each centred on a circle (or a rounded square, as the
+/// group's style says) in the accessory background's fill. Figures: `WidgetFigures` (EST).
 public struct AccessoryWidgetGroup<GroupLabel: View, Content: View>: View {
     let label: GroupLabel
     let content: Content
@@ -158,11 +158,31 @@ public struct AccessoryWidgetGroup<GroupLabel: View, Content: View>: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
+        VStack(alignment: .leading, spacing: WidgetFigures.accessoryGroupLabelGap) {
             label.font(.headline)
-            HStack(spacing: 6) { content }
+            AccessoryGroupItems(content: content)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// The group's items in a row, each framed on its own circle or rounded square: the one place
+/// a view wraps each of its content's views, so it resolves them itself.
+struct AccessoryGroupItems<Content: View>: View, PrimitiveView {
+    let content: Content
+    var body: Never { primitiveBody() }
+    func resolve(in context: ResolveContext) -> [ResolvedNode] {
+        let f = WidgetFigures.self
+        let fill = Color.white.opacity(f.accessoryBackgroundOpacity)
+        let backdrop = context.environment.accessoryWidgetGroupStyle == .roundedSquare
+            ? context.resolve(RoundedRectangle(cornerRadius: f.accessoryGroupItemCorner, style: .continuous).fill(fill))
+            : context.resolve(Circle().fill(fill))
+        let items = context.resolve(content).map { item -> ResolvedNode in
+            .secondary(.background, alignment: .center,
+                       base: .layout(.frame(width: f.accessoryGroupItemSide, height: f.accessoryGroupItemSide, alignment: .center), item),
+                       content: backdrop)
+        }
+        return [.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: f.accessoryGroupItemSpacing, children: items)]
     }
 }
 
