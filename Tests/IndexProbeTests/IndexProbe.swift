@@ -470,3 +470,20 @@ struct ProbeMoreViews: View {
     }
     static let projection = ProjectionTransform(CGAffineTransform(translationX: 1, y: 2))
 }
+
+struct ProbeFolder: Identifiable {
+    let id: Int
+    let name: String
+    var children: [ProbeFolder]?
+}
+
+// #351
+struct ProbeOutline: View {
+    let folders = [ProbeFolder(id: 1, name: "Work", children: [ProbeFolder(id: 2, name: "Q3", children: nil)]), ProbeFolder(id: 3, name: "Home", children: nil)]
+    var body: some View {
+        VStack {
+            OutlineGroup(folders, children: \.children) { folder in Text(folder.name) }
+            OutlineGroup(folders, id: \.name, children: \.children) { folder in Text(folder.name) }
+        }
+    }
+}

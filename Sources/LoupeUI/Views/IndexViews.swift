@@ -151,3 +151,36 @@ public struct ProjectionTransform: Hashable, Sendable {
     public var isIdentity: Bool { self == ProjectionTransform() }
     public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
 }
+
+/// A tree of data shown as disclosure groups. A widget cannot disclose, so every group stays closed:
+/// the top level's rows, each with a trailing chevron when it has children (EST: iOS's collapsed
+/// disclosure row — the label, then `chevron.right` in the secondary style).
+public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
+    /// The top level's rows: whether each has children to disclose, and its view.
+    let rows: [(hasChildren: Bool, content: Leaf)]
+
+    public init<DataElement>(_ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+                             @ViewBuilder content: @escaping (DataElement) -> Leaf) where DataElement == Data.Element {
+        // Identity (`id`) matters for animation between states; a still render keeps the order.
+        rows = data.map { element in (!(element[keyPath: children]?.isEmpty ?? true), content(element)) }
+    }
+
+    public init<DataElement: Identifiable>(_ data: Data, children: KeyPath<DataElement, Data?>,
+                                           @ViewBuilder content: @escaping (DataElement) -> Leaf) where DataElement == Data.Element, ID == DataElement.ID {
+        self.init(data, id: \.id, children: children, content: content)
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(rows.indices, id: \.self) { i in
+                HStack {
+                    rows[i].content
+                    Spacer(minLength: 0)
+                    if rows[i].hasChildren {
+                        Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.secondary)
+                    }
+                }
+            }
+        }
+    }
+}
