@@ -88,8 +88,7 @@ public struct GalleryBuilder {
                     for mockup in Mockup.mockups(for: family) {
                         for scheme in mockup.schemes {
                             let m = section.mockups.count
-                            let size = mockup == .standBy ? MockupFigures.standBySize : mockup == .carPlay ? MockupFigures.carPlaySize : MockupFigures.screen
-                            section.mockups.append(GalleryModel.MockupShot(mockup: mockup, scheme: scheme, image: "", size: size))
+                            section.mockups.append(GalleryModel.MockupShot(mockup: mockup, scheme: scheme, image: "", size: mockup.sceneSize))
                             jobs.append(Job(label: "\(name) \(family) \(mockup.rawValue) \(scheme)",
                                             render: { renderer in
                                                 let cell = mockup.widgetCell(family: family, timelineIndex: .entry(0), scheme: scheme)

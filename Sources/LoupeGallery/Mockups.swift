@@ -63,6 +63,16 @@ public enum Mockup: String, CaseIterable, Sendable {
         }
     }
 
+    /// The scene's size: the phone's screen, StandBy's landscape, CarPlay's dashboard. (The Dynamic
+    /// Island's scene is cut to the activity's height; `scene` gives its own.)
+    public var sceneSize: CGSize {
+        switch self {
+        case .standBy, .standByActivity: MockupFigures.standBySize
+        case .carPlay: MockupFigures.carPlaySize
+        default: MockupFigures.screen
+        }
+    }
+
     /// The color schemes a mock-up is shown in: the Home Screen in both, the others as the system
     /// shows them (tinted, Lock Screen and StandBy are dark).
     public var schemes: [ColorScheme] { self == .homeScreen ? [.light, .dark] : [.dark] }
@@ -95,8 +105,8 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .tintedHomeScreen: return (AnyView(HomeScreenScene(widget: image, family: family, scheme: .dark, style: .tinted)), MockupFigures.screen)
         case .clearHomeScreen: return (AnyView(HomeScreenScene(widget: image, family: family, scheme: .dark, style: .clear)), MockupFigures.screen)
         case .lockScreen: return (AnyView(LockScreenScene(widget: image, family: family)), MockupFigures.screen)
-        case .standBy: return (AnyView(StandByScene(widget: image)), MockupFigures.standBySize)
-        case .carPlay: return (AnyView(CarPlayScene(widget: image)), MockupFigures.carPlaySize)
+        case .standBy: return (AnyView(StandByScene(widget: image)), sceneSize)
+        case .carPlay: return (AnyView(CarPlayScene(widget: image)), sceneSize)
         case .dynamicIsland:
             let size = CGSize(width: MockupFigures.screen.width, height: MockupFigures.islandTop + widget.stages.size.height + MockupFigures.islandSceneBelow)
             return (AnyView(IslandScene(island: image, islandSize: widget.stages.size, size: size)), size)
