@@ -18,6 +18,11 @@ int loupe_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
                           size_t stride, int zlib_level, int adaptive_filters,
                           loupe_png_buffer *out, char *error, size_t error_size);
 
+/* Encodes straight 8-bit RGBA rows as a PNG at memory speed (loupe_png_write.c): unfiltered rows,
+   matches one pixel back or one row up, dynamic Huffman codes per block. Deterministic. Returns 0 on
+   success; non-zero (with a message) for an image wider than 8,191 px, which libpng then writes. */
+int loupe_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                          loupe_png_buffer *out, char *error, size_t error_size);
 /* Decodes an 8-bit RGBA, non-interlaced PNG (any row filters) of the given size straight into
    `pixels`, checking every chunk's CRC. Returns 0 on success, non-zero for anything else — another
    format or a damaged file — which the caller hands to loupe_png_decode_rgba for its message. */

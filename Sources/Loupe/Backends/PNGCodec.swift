@@ -3,22 +3,23 @@ import Foundation
 
 /// PNG encoding and decoding through libpng (see Sources/CLoupePNG).
 public enum PNGCodec {
-    /// zlib level 1 with no row filter: the fastest setting that still compresses flat widget
-    /// art well (measured in README's benchmark section).
-    static let zlibLevel: Int32 = 1
-
     /// - Parameter compact: zlib level 6 with adaptive row filters, for images that are kept rather
     ///   than compared (galleries). Measured over the examples' gallery (644 images, 2 jobs): level 9
-    ///   54 s / 24 MB, level 6 25 s / 26 MB, level 3 19 s / 35 MB.
+    ///   54 s / 24 MB, level 6 25 s / 26 MB, level 3 19 s / 35 MB. Otherwise Loupe's own encoder
+    ///   (loupe_png_write.c), which looks for repeats only a pixel back and a row up: over the 624
+    ///   example references it is three times faster than libpng at zlib level 1 with files 30 %
+    ///   smaller (README, Performance).
     public static func encode(width: Int, height: Int, rgba: [UInt8], compact: Bool = false) throws -> Data {
         var buffer = loupe_png_buffer(data: nil, length: 0, capacity: 0)
         defer { loupe_png_free(&buffer) }
         var message = [CChar](repeating: 0, count: 256)
-        // Encoding stays with libpng: libdeflate's level 1 (loupe_png_encode_fast) writes files a third
-        // smaller but measured no faster end to end (README, Performance), and every reference would
-        // change bytes for it.
-        let status = rgba.withUnsafeBufferPointer { pixels in
-            loupe_png_encode_rgba(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, compact ? 6 : zlibLevel, compact ? 1 : 0, &buffer, &message, message.count)
+        let status = rgba.withUnsafeBufferPointer { pixels -> Int32 in
+            if !compact {
+                let fast = loupe_png_encode_fast(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, &buffer, &message, message.count)
+                // 1: wider than deflate's window reaches (8,192 px); libpng writes those.
+                guard fast == 1 else { return fast }
+            }
+            return loupe_png_encode_rgba(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, compact ? 6 : 1, compact ? 1 : 0, &buffer, &message, message.count)
         }
         guard status == 0, let bytes = buffer.data else {
             throw LoupeError.encoding("PNG encoding failed: \(cString(message))")
