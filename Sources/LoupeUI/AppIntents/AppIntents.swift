@@ -27,7 +27,7 @@ extension IntentResult where Self == IntentResultValue {
     public static func result() -> IntentResultValue { IntentResultValue() }
 }
 
-public struct IntentDescription: ExpressibleByStringLiteral {
+public struct IntentDescription: Sendable, ExpressibleByStringLiteral {
     public let text: String
     public init(_ text: LocalizedStringResource) { self.text = text.key }
     public init(stringLiteral value: String) { text = value }
@@ -90,14 +90,14 @@ extension Parameter where Value == Bool {
     }
 }
 
-public struct TypeDisplayRepresentation: ExpressibleByStringLiteral {
+public struct TypeDisplayRepresentation: Sendable, ExpressibleByStringLiteral {
     public let name: LocalizedStringResource
     public init(name: LocalizedStringResource) { self.name = name }
     /// `static var typeDisplayRepresentation: TypeDisplayRepresentation = "Flavor"`.
     public init(stringLiteral value: String) { name = LocalizedStringResource(stringLiteral: value) }
 }
 
-public struct DisplayRepresentation: ExpressibleByStringLiteral {
+public struct DisplayRepresentation: Sendable, ExpressibleByStringLiteral {
     public let title: LocalizedStringResource
     public let subtitle: LocalizedStringResource?
     public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil) { (self.title, self.subtitle) = (title, subtitle) }

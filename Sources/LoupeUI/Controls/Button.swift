@@ -5,14 +5,24 @@ import Foundation
 public struct Button<Label: View>: View {
     let label: Label
     let target: String
+    let role: ButtonRole?
     @Environment(\.buttonStyle) private var style
+    @Environment(\.customButtonStyle) private var customStyle
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.role = role
         target = "action"
     }
     public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, intent: intent, label: label)
+    }
+    public init<I: AppIntent>(role: ButtonRole?, intent: I, @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.role = role
         target = String(describing: I.self)
     }
 
@@ -21,6 +31,17 @@ public struct Button<Label: View>: View {
     }
 
     @ViewBuilder var styled: some View {
+        if let customStyle {
+            // A widget's own style draws the label as it is, without the tint the built-in styles
+            // give it; buttons inside that body fall back to the built-in styles.
+            customStyle.body(ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), isPressed: false))
+                .transformEnvironment(\.customButtonStyle) { $0 = nil }
+        } else {
+            builtIn
+        }
+    }
+
+    @ViewBuilder var builtIn: some View {
         switch style {
         case .plain:
             label
@@ -42,7 +63,19 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.init(action: action) { Text(titleKey) } }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) { self.init(role: role, action: action) { Text(titleKey) } }
     public init<I: AppIntent>(_ titleKey: LocalizedStringKey, intent: I) { self.init(intent: intent) { Text(titleKey) } }
+    public init<I: AppIntent>(_ titleKey: LocalizedStringKey, role: ButtonRole?, intent: I) { self.init(role: role, intent: intent) { Text(titleKey) } }
+}
+
+extension Button where Label == LoupeUI.Label<Text, Image> {
+    /// A button whose label is a title and an SF Symbol (iOS 17).
+    public init<I: AppIntent>(_ titleKey: LocalizedStringKey, systemImage: String, intent: I) {
+        self.init(intent: intent) { LoupeUI.Label(titleKey, systemImage: systemImage) }
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { LoupeUI.Label(titleKey, systemImage: systemImage) }
+    }
 }
 
 /// A two-way connection to a value. A still render only reads it.
@@ -65,6 +98,7 @@ public struct Toggle<Label: View>: View {
     let label: Label
     let target: String
     @Environment(\.toggleStyle) private var style
+    @Environment(\.customToggleStyle) private var customStyle
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn.wrappedValue
@@ -79,6 +113,17 @@ public struct Toggle<Label: View>: View {
 
     public var body: some View {
         Group {
+            if let customStyle {
+                customStyle.body(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: .constant(isOn)))
+                    .transformEnvironment(\.customToggleStyle) { $0 = nil }
+            } else {
+                builtIn
+            }
+        }
+        .modifier(HitAreaModifier(kind: "toggle", target: "\(target) \(isOn ? "on" : "off")"))
+    }
+
+    @ViewBuilder var builtIn: some View {
             switch style {
             case .button:
                 Button(action: {}) { label }
@@ -90,8 +135,6 @@ public struct Toggle<Label: View>: View {
                     SwitchGraphic(isOn: isOn)
                 }
             }
-        }
-        .modifier(HitAreaModifier(kind: "toggle", target: "\(target) \(isOn ? "on" : "off")"))
     }
 }
 
@@ -141,10 +184,23 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { publ
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
 
 public enum ToggleStyleKind: Hashable, Sendable { case automatic, `switch`, button }
-public protocol ToggleStyle { var _kind: ToggleStyleKind { get } }
-public struct SwitchToggleStyle: ToggleStyle { public init() {}; public var _kind: ToggleStyleKind { .switch } }
-public struct ButtonToggleStyle: ToggleStyle { public init() {}; public var _kind: ToggleStyleKind { .button } }
-public struct DefaultToggleStyle: ToggleStyle { public init() {}; public var _kind: ToggleStyleKind { .automatic } }
+/// The built-in toggle styles (a widget's own ToggleStyle is in ViewStyles/ToggleStyle.swift).
+protocol BuiltInToggleStyle { var kind: ToggleStyleKind { get } }
+public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyle {
+    public init() {}
+    var kind: ToggleStyleKind { .switch }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInToggle(configuration: configuration, kind: kind) }
+}
+public struct ButtonToggleStyle: ToggleStyle, BuiltInToggleStyle {
+    public init() {}
+    var kind: ToggleStyleKind { .button }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInToggle(configuration: configuration, kind: kind) }
+}
+public struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyle {
+    public init() {}
+    var kind: ToggleStyleKind { .automatic }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInToggle(configuration: configuration, kind: kind) }
+}
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
@@ -157,7 +213,16 @@ extension EnvironmentValues {
 }
 extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { transformEnvironment { $0.buttonStyle = style._kind } }
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { transformEnvironment { $0.toggleStyle = style._kind } }
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        transformEnvironment {
+            if let builtIn = style as? BuiltInToggleStyle {
+                $0.toggleStyle = builtIn.kind
+                $0.customToggleStyle = nil
+            } else {
+                $0.customToggleStyle = AnyViewStyle { AnyView(style.makeBody(configuration: $0)) }
+            }
+        }
+    }
     /// Marks content that may be stale until the widget reloads; a still render draws it as is.
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
     /// Redacted when the environment asks for privacy redaction (locked device).

@@ -10,8 +10,9 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     let maximumValueLabel: BoundsLabel
     let hasBounds: Bool
     /// Whether a current-value label was given: the capacity ring shows the label in its place when not.
-    var hasValueLabel: Bool { !(CurrentValueLabel.self == EmptyView.self) }
+    let hasValueLabel: Bool
     @Environment(\.gaugeStyle) private var style
+    @Environment(\.customGaugeStyle) private var customStyle
 
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1,
                                         @ViewBuilder label: () -> Label,
@@ -24,6 +25,19 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
         self.minimumValueLabel = minimumValueLabel()
         self.maximumValueLabel = maximumValueLabel()
         hasBounds = !(BoundsLabel.self == EmptyView.self)
+        hasValueLabel = !(CurrentValueLabel.self == EmptyView.self)
+    }
+
+    /// A gauge of parts already made (a style's configuration), saying which were given.
+    init(fraction: Double, label: Label, currentValueLabel: CurrentValueLabel, minimumValueLabel: BoundsLabel,
+         maximumValueLabel: BoundsLabel, hasValueLabel: Bool, hasBounds: Bool) {
+        self.fraction = fraction
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+        self.hasValueLabel = hasValueLabel
+        self.hasBounds = hasBounds
     }
 
     static func fraction(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
@@ -37,6 +51,22 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     }
 
     @ViewBuilder private var drawn: some View {
+        if let customStyle {
+            customStyle.body(configuration).transformEnvironment(\.customGaugeStyle) { $0 = nil }
+        } else {
+            builtIn
+        }
+    }
+
+    var configuration: GaugeStyleConfiguration {
+        GaugeStyleConfiguration(
+            value: fraction, label: .init(content: AnyView(label)),
+            currentValueLabel: hasValueLabel ? .init(content: AnyView(currentValueLabel)) : nil,
+            minimumValueLabel: hasBounds ? .init(content: AnyView(minimumValueLabel)) : nil,
+            maximumValueLabel: hasBounds ? .init(content: AnyView(maximumValueLabel)) : nil)
+    }
+
+    @ViewBuilder private var builtIn: some View {
         switch style {
         case .accessoryCircular:
             CircularGaugeBody(fraction: fraction, capacity: false, hasBounds: hasBounds, hasValueLabel: hasValueLabel, label: label,
@@ -82,13 +112,39 @@ extension Gauge where CurrentValueLabel == EmptyView {
 public enum GaugeStyleKind: Hashable, Sendable {
     case automatic, accessoryCircular, accessoryCircularCapacity, linearCapacity, accessoryLinear, accessoryLinearCapacity
 }
-public protocol GaugeStyle { var _kind: GaugeStyleKind { get } }
-public struct DefaultGaugeStyle: GaugeStyle { public var _kind: GaugeStyleKind { .automatic } }
-public struct AccessoryCircularGaugeStyle: GaugeStyle { public var _kind: GaugeStyleKind { .accessoryCircular } }
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public var _kind: GaugeStyleKind { .accessoryCircularCapacity } }
-public struct LinearCapacityGaugeStyle: GaugeStyle { public var _kind: GaugeStyleKind { .linearCapacity } }
-public struct AccessoryLinearGaugeStyle: GaugeStyle { public var _kind: GaugeStyleKind { .accessoryLinear } }
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public var _kind: GaugeStyleKind { .accessoryLinearCapacity } }
+/// The built-in gauge styles (a widget's own GaugeStyle is in ViewStyles/GaugeStyle.swift); each
+/// one's body draws the configuration's gauge in that style.
+protocol BuiltInGaugeStyle { var kind: GaugeStyleKind { get } }
+public struct DefaultGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+    public init() {}
+    var kind: GaugeStyleKind { .automatic }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInGauge(configuration: configuration, kind: kind) }
+}
+public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+    public init() {}
+    var kind: GaugeStyleKind { .accessoryCircular }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInGauge(configuration: configuration, kind: kind) }
+}
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+    public init() {}
+    var kind: GaugeStyleKind { .accessoryCircularCapacity }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInGauge(configuration: configuration, kind: kind) }
+}
+public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+    public init() {}
+    var kind: GaugeStyleKind { .linearCapacity }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInGauge(configuration: configuration, kind: kind) }
+}
+public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+    public init() {}
+    var kind: GaugeStyleKind { .accessoryLinear }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInGauge(configuration: configuration, kind: kind) }
+}
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+    public init() {}
+    var kind: GaugeStyleKind { .accessoryLinearCapacity }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInGauge(configuration: configuration, kind: kind) }
+}
 extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() } }
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle { public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() } }
@@ -101,7 +157,16 @@ extension EnvironmentValues {
     var gaugeStyle: GaugeStyleKind { get { self[GaugeStyleKey.self] } set { self[GaugeStyleKey.self] = newValue } }
 }
 extension View {
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { transformEnvironment { $0.gaugeStyle = style._kind } }
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+        transformEnvironment {
+            if let builtIn = style as? BuiltInGaugeStyle {
+                $0.gaugeStyle = builtIn.kind
+                $0.customGaugeStyle = nil
+            } else {
+                $0.customGaugeStyle = AnyViewStyle { AnyView(style.makeBody(configuration: $0)) }
+            }
+        }
+    }
 }
 
 // MARK: - Bodies

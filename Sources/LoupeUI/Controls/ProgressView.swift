@@ -9,6 +9,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label
     let currentValueLabel: CurrentValueLabel
     @Environment(\.progressViewStyle) private var style
+    @Environment(\.customProgressViewStyle) private var customStyle
     @Environment(\.renderDate) private var now
 
     init(progress: Progress, label: Label, currentValueLabel: CurrentValueLabel) {
@@ -44,6 +45,21 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 
     @ViewBuilder private var drawn: some View {
+        if let customStyle {
+            customStyle.body(configuration).transformEnvironment(\.customProgressViewStyle) { $0 = nil }
+        } else {
+            builtIn
+        }
+    }
+
+    var configuration: ProgressViewStyleConfiguration {
+        ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: Label.self == EmptyView.self ? nil : .init(content: AnyView(label)),
+            currentValueLabel: CurrentValueLabel.self == EmptyView.self ? nil : .init(content: AnyView(currentValueLabel)))
+    }
+
+    @ViewBuilder private var builtIn: some View {
         if style == .circular || fraction == nil {
             VStack(spacing: ControlFigures.linearLabelSpacing) {
                 if let fraction {
@@ -137,10 +153,23 @@ struct Spinner: View {
 }
 
 public enum ProgressViewStyleKind: Hashable, Sendable { case automatic, linear, circular }
-public protocol ProgressViewStyle { var _kind: ProgressViewStyleKind { get } }
-public struct DefaultProgressViewStyle: ProgressViewStyle { public var _kind: ProgressViewStyleKind { .automatic } }
-public struct LinearProgressViewStyle: ProgressViewStyle { public var _kind: ProgressViewStyleKind { .linear } }
-public struct CircularProgressViewStyle: ProgressViewStyle { public var _kind: ProgressViewStyleKind { .circular } }
+/// The built-in progress styles (a widget's own ProgressViewStyle is in ViewStyles/ProgressViewStyle.swift).
+protocol BuiltInProgressViewStyle { var kind: ProgressViewStyleKind { get } }
+public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
+    public init() {}
+    var kind: ProgressViewStyleKind { .automatic }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInProgressView(configuration: configuration, kind: kind) }
+}
+public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
+    public init() {}
+    var kind: ProgressViewStyleKind { .linear }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInProgressView(configuration: configuration, kind: kind) }
+}
+public struct CircularProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
+    public init() {}
+    var kind: ProgressViewStyleKind { .circular }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInProgressView(configuration: configuration, kind: kind) }
+}
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
@@ -150,5 +179,14 @@ extension EnvironmentValues {
     var progressViewStyle: ProgressViewStyleKind { get { self[ProgressViewStyleKey.self] } set { self[ProgressViewStyleKey.self] = newValue } }
 }
 extension View {
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { transformEnvironment { $0.progressViewStyle = style._kind } }
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        transformEnvironment {
+            if let builtIn = style as? BuiltInProgressViewStyle {
+                $0.progressViewStyle = builtIn.kind
+                $0.customProgressViewStyle = nil
+            } else {
+                $0.customProgressViewStyle = AnyViewStyle { AnyView(style.makeBody(configuration: $0)) }
+            }
+        }
+    }
 }

@@ -142,7 +142,7 @@ extension Date.RelativeFormatStyle: LocaleSettable {
 
 /// Linux Foundation has no LocalizedStringResource either; widget code passes it to Text and
 /// to configuration display names.
-public struct LocalizedStringResource: Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     public let key: String
     public init(stringLiteral value: String) { key = value }
     public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }

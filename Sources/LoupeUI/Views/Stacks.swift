@@ -52,7 +52,8 @@ public struct Divider: View, PrimitiveView {
     }
 }
 
-/// A title with an icon, as SwiftUI's Label.
+/// A title with an icon, as SwiftUI's Label, drawn by the label style in the environment — one of
+/// the built-in styles or a widget's own `LabelStyle` (LabelStyle.swift).
 public struct Label<Title: View, Icon: View>: View {
     let title: Title, icon: Icon
     @Environment(\.labelStyle) private var style
@@ -63,15 +64,8 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        switch style {
-        // VoiceOver still reads an icon-only label by its title (a Text title; another view's
-        // words are not known here, so the icon then speaks for itself).
-        case .iconOnly: (title as? Text).map { AnyView(icon.accessibilityLabel($0)) } ?? AnyView(icon)
-        case .titleOnly: AnyView(title)
-        // EST (facts.md §4): icon and title 8 pt apart, icon centred on the title's first line.
-        // VoiceOver reads a label by its title; the icon is not an element of its own.
-        case .titleAndIcon, .automatic: AnyView(HStack(alignment: .firstTextBaseline, spacing: 8) { icon.accessibilityHidden(true); title })
-        }
+        style.body(LabelStyleConfiguration(icon: .init(content: AnyView(icon)), title: .init(content: AnyView(title)),
+                                           titleText: title as? Text))
     }
 }
 
@@ -86,26 +80,4 @@ extension Label where Title == Text, Icon == Image {
     public init(_ title: LocalizedStringKey, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
-}
-
-public struct LabelStyleKind: Hashable, Sendable {
-    enum Kind: Hashable { case automatic, iconOnly, titleOnly, titleAndIcon }
-    let kind: Kind
-}
-public protocol LabelStyle { var _kind: LabelStyleKind { get } }
-public struct IconOnlyLabelStyle: LabelStyle { public var _kind: LabelStyleKind { .init(kind: .iconOnly) } }
-public struct TitleOnlyLabelStyle: LabelStyle { public var _kind: LabelStyleKind { .init(kind: .titleOnly) } }
-public struct TitleAndIconLabelStyle: LabelStyle { public var _kind: LabelStyleKind { .init(kind: .titleAndIcon) } }
-public struct DefaultLabelStyle: LabelStyle { public var _kind: LabelStyleKind { .init(kind: .automatic) } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
-
-struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyleKind.Kind.automatic }
-extension EnvironmentValues {
-    var labelStyle: LabelStyleKind.Kind { get { self[LabelStyleKey.self] } set { self[LabelStyleKey.self] = newValue } }
-}
-extension View {
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { transformEnvironment { $0.labelStyle = style._kind.kind } }
 }
