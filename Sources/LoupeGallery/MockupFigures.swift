@@ -98,6 +98,21 @@ enum MockupFigures {
     static let carPlayCardWhite = 0.11
     static let carPlayCardCorner: CGFloat = 20
 
+    // The Mac (macOS 14+): a corner of the desktop, EST — 900 × 560 pt, a 24 pt menu bar of 20 %
+    // black, widgets 20 pt from the left and below the menu bar, 16 pt apart. With other windows in
+    // front the system draws desktop widgets in the vibrant mode ("Preparing widgets for additional
+    // platforms, contexts, and appearances": vibrant colours content "for the Lock Screen background
+    // or a macOS desktop"); the scene shows them on a tile of 10 % white (EST) beside a stand-in
+    // window. Notification Center shows widgets in full colour (WidgetRenderingMode.fullColor's
+    // documentation) in a column 12 pt from the right edge (EST).
+    static let macDesktopSize = CGSize(width: 900, height: 560)
+    static let macMenuBarHeight: CGFloat = 24
+    static let macMenuBarBlack = 0.2
+    static let macInset: CGFloat = 20
+    static let macTileWhite = 0.1
+    static let macWindowCorner: CGFloat = 10
+    static let macNotificationInset: CGFloat = 12
+
     /// Clear Home Screen (iOS 26, Liquid Glass): Apple describes "a clear glass presentation" with
     /// no figures. EST: the wallpaper veiled 15 % black, widget platters and icons of clear glass
     /// drawn as 100 % white at 22 % opacity (no refraction or blur modelled).

@@ -16,6 +16,10 @@ public enum Mockup: String, CaseIterable, Sendable {
     case standBy
     /// CarPlay's dashboard (iOS 26): small widgets on dark cards beside the car's status column.
     case carPlay
+    /// The Mac desktop while another window is in front: the widget in the vibrant mode.
+    case macDesktop
+    /// The Mac's Notification Center: the widget in full colour in the column at the right.
+    case notificationCenter
     /// A Live Activity in the Dynamic Island at the top of the phone (compact or expanded).
     case dynamicIsland
     /// A Live Activity on the Lock Screen, under the clock.
@@ -36,6 +40,8 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .lockScreen: return "Lock Screen"
         case .standBy: return "StandBy"
         case .carPlay: return "CarPlay dashboard"
+        case .macDesktop: return "Mac desktop (window in front)"
+        case .notificationCenter: return "Mac Notification Center"
         case .dynamicIsland: return "Dynamic Island"
         case .lockScreenActivity, .lockScreenControl: return "Lock Screen"
         case .controlCenter: return "Control Center"
@@ -47,8 +53,8 @@ public enum Mockup: String, CaseIterable, Sendable {
     /// Screen the accessory families that an iPhone has).
     public static func mockups(for family: WidgetFamily) -> [Mockup] {
         switch family {
-        case .systemSmall: return [.homeScreen, .tintedHomeScreen, .clearHomeScreen, .standBy, .carPlay]
-        case .systemMedium, .systemLarge: return [.homeScreen, .tintedHomeScreen, .clearHomeScreen]
+        case .systemSmall: return [.homeScreen, .tintedHomeScreen, .clearHomeScreen, .standBy, .carPlay, .macDesktop, .notificationCenter]
+        case .systemMedium, .systemLarge: return [.homeScreen, .tintedHomeScreen, .clearHomeScreen, .macDesktop, .notificationCenter]
         case .accessoryCircular, .accessoryRectangular, .accessoryInline: return [.lockScreen]
         default: return []
         }
@@ -69,18 +75,19 @@ public enum Mockup: String, CaseIterable, Sendable {
         switch self {
         case .standBy, .standByActivity: MockupFigures.standBySize
         case .carPlay: MockupFigures.carPlaySize
+        case .macDesktop, .notificationCenter: MockupFigures.macDesktopSize
         default: MockupFigures.screen
         }
     }
 
     /// The color schemes a mock-up is shown in: the Home Screen in both, the others as the system
     /// shows them (tinted, Lock Screen and StandBy are dark).
-    public var schemes: [ColorScheme] { self == .homeScreen ? [.light, .dark] : [.dark] }
+    public var schemes: [ColorScheme] { self == .homeScreen || self == .notificationCenter ? [.light, .dark] : [.dark] }
 
     /// The widget cell to render for this mock-up: its mode, placement and a scale that lands the
     /// render on the mock-up's pixel grid.
     public func widgetCell(family: WidgetFamily, timelineIndex: TimelineIndex, scheme: ColorScheme) -> WidgetCell {
-        let mode: WidgetRenderingMode = self == .tintedHomeScreen || self == .clearHomeScreen ? .accented : self == .lockScreen ? .vibrant : .fullColor
+        let mode: WidgetRenderingMode = self == .tintedHomeScreen || self == .clearHomeScreen ? .accented : self == .lockScreen || self == .macDesktop ? .vibrant : .fullColor
         var cell = WidgetCell(family: family, timelineIndex: timelineIndex, renderingMode: mode, colorScheme: scheme, device: .iPhone430,
                               scale: MockupFigures.scale)
         switch self {
@@ -90,6 +97,8 @@ public enum Mockup: String, CaseIterable, Sendable {
             cell.scale = MockupFigures.scale * MockupFigures.standByWidgetScale
         case .carPlay:
             cell.placement = .carPlay
+        case .macDesktop, .notificationCenter:
+            cell.device = .mac
         case .dynamicIsland, .lockScreenActivity, .controlCenter, .lockScreenControl, .standByActivity: break
         }
         return cell
@@ -107,6 +116,8 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .lockScreen: return (AnyView(LockScreenScene(widget: image, family: family)), MockupFigures.screen)
         case .standBy: return (AnyView(StandByScene(widget: image)), sceneSize)
         case .carPlay: return (AnyView(CarPlayScene(widget: image)), sceneSize)
+        case .macDesktop: return (AnyView(MacDesktopScene(widget: image, family: family, inFront: true, scheme: .dark)), sceneSize)
+        case .notificationCenter: return (AnyView(MacDesktopScene(widget: image, family: family, inFront: false, scheme: scheme)), sceneSize)
         case .dynamicIsland:
             let size = CGSize(width: MockupFigures.screen.width, height: MockupFigures.islandTop + widget.stages.size.height + MockupFigures.islandSceneBelow)
             return (AnyView(IslandScene(island: image, islandSize: widget.stages.size, size: size)), size)
@@ -384,6 +395,72 @@ struct CarPlayScene: View {
         .frame(width: f.carPlaySize.width, height: f.carPlaySize.height, alignment: .leading)
         .background(Color.black)
         .environment(\.colorScheme, .dark)
+    }
+}
+
+/// A corner of the Mac desktop: the menu bar over the wallpaper, then either the widget at the top
+/// left beside a stand-in window in front (the vibrant render on a faint tile), or Notification
+/// Center's column at the right with the widget in full colour. Figures EST (MockupFigures).
+struct MacDesktopScene: View {
+    let widget: Image
+    let family: WidgetFamily
+    let inFront: Bool
+    let scheme: ColorScheme
+
+    var body: some View {
+        let f = MockupFigures.self
+        let size = DeviceProfile.mac.size(of: family) ?? CGSize(width: 170, height: 170)
+        let radius = DeviceProfile.mac.containerCornerRadius(of: family)
+        ZStack(alignment: .topLeading) {
+            Wallpaper(scheme: scheme)
+            if inFront {
+                widget.frame(width: size.width, height: size.height)
+                    .background(Color.white.opacity(f.macTileWhite), in: RoundedRectangle(cornerRadius: radius, style: .continuous))
+                    .offset(x: f.macInset, y: f.macMenuBarHeight + f.macInset)
+                MacWindow(scheme: scheme)
+                    .frame(width: f.macDesktopSize.width - size.width - 3 * f.macInset, height: f.macDesktopSize.height - f.macMenuBarHeight - 2 * f.macInset)
+                    .offset(x: size.width + 2 * f.macInset, y: f.macMenuBarHeight + f.macInset)
+            } else {
+                widget.frame(width: size.width, height: size.height)
+                    .offset(x: f.macDesktopSize.width - size.width - f.macNotificationInset, y: f.macMenuBarHeight + f.macNotificationInset)
+            }
+            HStack(spacing: 18) {
+                Text("Finder").fontWeight(.bold)
+                Text("File")
+                Text("Edit")
+                Spacer()
+                Text("Tue 9:41")
+            }
+            .font(.system(size: 13))
+            .foregroundStyle(.white)
+            .padding(.horizontal, 14)
+            .frame(width: f.macDesktopSize.width, height: f.macMenuBarHeight)
+            .background(Color.black.opacity(f.macMenuBarBlack))
+        }
+        .frame(width: f.macDesktopSize.width, height: f.macDesktopSize.height, alignment: .topLeading)
+        .environment(\.colorScheme, scheme)
+    }
+}
+
+/// A stand-in app window: a title bar with its three buttons over an empty document.
+struct MacWindow: View {
+    let scheme: ColorScheme
+    var body: some View {
+        let dark = scheme == .dark
+        VStack(spacing: 0) {
+            HStack(spacing: 8) {
+                Circle().fill(Color(red: 1, green: 0.37, blue: 0.34)).frame(width: 12, height: 12)
+                Circle().fill(Color(red: 1, green: 0.74, blue: 0.18)).frame(width: 12, height: 12)
+                Circle().fill(Color(red: 0.16, green: 0.79, blue: 0.25)).frame(width: 12, height: 12)
+                Spacer()
+            }
+            .padding(.horizontal, 12)
+            .frame(height: 28)
+            .background(Color(white: dark ? 0.22 : 0.92))
+            Color(white: dark ? 0.16 : 0.99)
+        }
+        .clipShape(RoundedRectangle(cornerRadius: MockupFigures.macWindowCorner, style: .continuous))
+        .shadow(color: .black.opacity(0.35), radius: 12, y: 6)
     }
 }
 

@@ -61,7 +61,8 @@ final class GalleryTests: XCTestCase {
 
     func testAHomeScreenFamilyShowsInItsScenesAndALockScreenOneOnTheLockScreen() throws {
         XCTAssertEqual(try small.mockups.map { "\($0.mockup.rawValue)-\($0.scheme)" },
-                       ["homeScreen-light", "homeScreen-dark", "tintedHomeScreen-dark", "clearHomeScreen-dark", "standBy-dark", "carPlay-dark"])
+                       ["homeScreen-light", "homeScreen-dark", "tintedHomeScreen-dark", "clearHomeScreen-dark", "standBy-dark", "carPlay-dark",
+                        "macDesktop-dark", "notificationCenter-light", "notificationCenter-dark"])
         XCTAssertEqual(try model.widgets[1].families[0].mockups.map(\.mockup), [.lockScreen])
     }
 
@@ -224,11 +225,29 @@ final class GalleryTests: XCTestCase {
     func testCarPlayShowsTheSmallWidgetInItsPlaceOnTheDashboard() throws {
         let cell = Mockup.carPlay.widgetCell(family: .systemSmall, timelineIndex: .entry(0), scheme: .dark)
         XCTAssertEqual(cell.placement, .carPlay, "rendered as CarPlay shows it: no platter, background removed")
-        XCTAssertEqual(Mockup.mockups(for: .systemSmall).last, .carPlay)
+        XCTAssertTrue(Mockup.mockups(for: .systemSmall).contains(.carPlay))
         XCTAssertFalse(Mockup.mockups(for: .systemMedium).contains(.carPlay), "CarPlay shows small widgets only")
         let shot = try XCTUnwrap(try small.mockups.first { $0.mockup == .carPlay })
         XCTAssertEqual(shot.size, MockupFigures.carPlaySize)
         XCTAssertEqual(shot.scheme, .dark)
+    }
+
+    /// The Mac: on the desktop behind a window the widget is vibrant; in Notification Center it is in
+    /// full colour — both at the Mac's sizes and scale, for the system families it shows.
+    func testTheMacShowsTheVibrantRenderBehindAWindowAndFullColourInNotificationCenter() throws {
+        let desktop = Mockup.macDesktop.widgetCell(family: .systemMedium, timelineIndex: .entry(0), scheme: .dark)
+        XCTAssertEqual(desktop.widget?.mode, .vibrant)
+        XCTAssertEqual(desktop.device, .mac)
+        let center = Mockup.notificationCenter.widgetCell(family: .systemLarge, timelineIndex: .entry(0), scheme: .light)
+        XCTAssertEqual(center.widget?.mode, .fullColor)
+        XCTAssertEqual(center.device, .mac)
+        XCTAssertEqual(Mockup.notificationCenter.schemes, [.light, .dark], "Notification Center follows the Mac's appearance")
+        for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge] {
+            XCTAssertTrue(Mockup.mockups(for: family).contains(.macDesktop), "\(family)")
+        }
+        XCTAssertFalse(Mockup.mockups(for: .accessoryRectangular).contains(.macDesktop), "the Mac has no accessory families")
+        let shot = try XCTUnwrap(try small.mockups.first { $0.mockup == .macDesktop })
+        XCTAssertEqual(shot.size, MockupFigures.macDesktopSize)
     }
 
     func testTheClearHomeScreenShowsTheAccentedRenderOnClearGlass() throws {
@@ -362,8 +381,8 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(matches("<h3>([^<]*)</h3>", in: html, group: 1), ["systemSmall", "accessoryRectangular"])
         XCTAssertEqual(matches("<table>", in: html).count, 2)
         XCTAssertEqual(matches(#"<td>Vibrant, dark</td>"#, in: html).count, 2)
-        // 5 + 3 columns × 6 variants, 2 filmstrips, 6 + 1 mock-ups, 2 accessibility snapshots.
-        XCTAssertEqual(matches(#"<img src="images/[0-9a-f]{24}\.png""#, in: html).count, 8 * 6 + 2 + 7 + 2)
+        // 5 + 3 columns × 6 variants, 2 filmstrips, 9 + 1 mock-ups, 2 accessibility snapshots.
+        XCTAssertEqual(matches(#"<img src="images/[0-9a-f]{24}\.png""#, in: html).count, 8 * 6 + 2 + 10 + 2)
     }
 
     /// The DocC flavour converts with the toolchain's `docc`, and every image it names ends up in the

@@ -81,6 +81,24 @@ final class WidgetPlacesTests: XCTestCase {
         XCTAssertEqual(light.pixels, dark.pixels)
     }
 
+    /// The Mac (issue #17): an iPhone widget there reads `.iPhoneWidgetsOnMac`, at the Mac's sizes,
+    /// @2x, inside the desktop's smaller margins; the Mac has no accessory families.
+    func testOnTheMacAnIPhoneWidgetReadsItsLocationAtTheMacsSizesAndMargins() throws {
+        let mac = try XCTUnwrap(DeviceProfile.named("mac"))
+        let layout = try Loupe.layout(.widget(PlacesWidget()), cell: WidgetCell(family: .systemSmall, device: mac))
+        XCTAssertEqual(texts(layout).first, "iPhoneWidgetsOnMac")
+        XCTAssertEqual(layout.frame.size, CGSize(width: 170, height: 170))
+        let margins = try XCTUnwrap(layout.node(withIdentifier: WidgetFigures.contentMarginsIdentifier))
+        let content = try XCTUnwrap(margins.children.first?.frame)
+        XCTAssertEqual(margins.frame.width - content.width, 2 * WidgetFigures.macMargin, accuracy: 0.01)
+        XCTAssertEqual(margins.frame.height - content.height, 2 * WidgetFigures.macMargin, accuracy: 0.01)
+        let medium = try Loupe.render(.widget(PlacesWidget()), cell: WidgetCell(family: .systemSmall, device: mac))
+        XCTAssertEqual([medium.width, medium.height], [340, 340], "@2x")
+        XCTAssertThrowsError(try Loupe.layout(.widget(PlacesWidget()), cell: WidgetCell(family: .accessoryRectangular, device: mac))) { error in
+            XCTAssertTrue("\(error)".contains("mac has no accessoryRectangular widgets"), "\(error)")
+        }
+    }
+
     func testTheConfigurationRecordsWhatItAsksForWithTextNamesToo() {
         let description = PlacesWidget().body._description
         XCTAssertEqual(description.displayName, "Places")

@@ -78,6 +78,17 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         familySizes: [.accessoryRectangular: size(191, 81.5), .accessoryCircular: size(50, 50), .accessoryCorner: size(38, 38)],
         cornerRadius: 0, margins: [.accessoryRectangular: WidgetFigures.watchRectangularMargin])
 
+    /// The Mac: its desktop and Notification Center (macOS 14+), where macOS widgets and a paired
+    /// iPhone's widgets show. Sizes 3P (facts.md §1e: the HIG gives no macOS table; projects render
+    /// small 170×170, medium 364×170, large 364×382); no extra large (no figure found); Retina @2x.
+    /// Margins: the HIG says the Mac desktop uses "smaller margins" without a number (facts.md §1g,
+    /// CONFIRMED qualitative) — 11 pt, its tight margin, EST; corner 20 pt EST (as the iPad's).
+    public static let mac = DeviceProfile(
+        name: "mac", summary: "Mac desktop and Notification Center @2x", scale: 2,
+        familySizes: [.systemSmall: size(170, 170), .systemMedium: size(364, 170), .systemLarge: size(364, 382)],
+        cornerRadius: 20, margins: [.systemSmall: WidgetFigures.macMargin, .systemMedium: WidgetFigures.macMargin, .systemLarge: WidgetFigures.macMargin])
+    public var isMac: Bool { name == "mac" }
+
     /// The remaining rows of facts.md §1a/§1b/§1d (CONFIRMED sizes; corners and margins as above).
     private static func iPhone(_ name: String, _ summary: String, _ scale: CGFloat, _ small: CGFloat, _ medium: CGSize, _ large: CGSize,
                                accessory: (circular: CGFloat, rectangular: CGSize, inline: CGFloat)?) -> DeviceProfile {
@@ -121,7 +132,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         watch("watch-44mm", "Apple Watch 44 mm @2x", size(173, 76.5), 47, 36),
     ]
 
-    public static let all: [DeviceProfile] = [.iPhone430, .iPhone393, .iPhone375, .iPad1024, .iPad834, .visionPro, .watch45, .watch49] + moreDevices
+    public static let all: [DeviceProfile] = [.iPhone430, .iPhone393, .iPhone375, .iPad1024, .iPad834, .visionPro, .watch45, .watch49, .mac] + moreDevices
 
     public static func named(_ name: String) -> DeviceProfile? { all.first { $0.name == name } }
 

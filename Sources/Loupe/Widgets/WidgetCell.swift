@@ -184,6 +184,11 @@ struct PreparedCell {
             // watchOS has one appearance, dark (it offers no light mode): a watch cell's scheme is dark.
             environment.colorScheme = .dark
         }
+        // On the Mac an iPhone widget reads `.iPhoneWidgetsOnMac` (a macOS widget has no
+        // `\.widgetLocation` to read). The Mac reports the mode by where the widget is: full color in
+        // Notification Center and on the active desktop, vibrant on the desktop while other windows
+        // are in front, accented with macOS 26's tinted or clear desktop — the mode axis says which.
+        if device.isMac, cell.placement == .standard { environment.widgetLocation = .iPhoneWidgetsOnMac }
         guard cell.placement.shows(family) else {
             throw LoupeError.widget("\(cell.placement.rawValue) shows systemSmall widgets, not \(family)")
         }

@@ -10,6 +10,9 @@ public enum WidgetFigures {
     public static let accessoryMargin: CGFloat = 0
     /// watchOS rectangular margins (facts.md §1g, 3P).
     public static let watchRectangularMargin: CGFloat = 7
+    /// The Mac desktop's "smaller margins" (facts.md §1g: CONFIRMED qualitative, no number given):
+    /// the HIG's tight margin, 11 pt, EST.
+    public static let macMargin: CGFloat = 11
     /// AccessoryWidgetBackground: translucent white, 15–25 % (facts.md §6, EST): the middle.
     public static let accessoryBackgroundOpacity = 0.2
     /// AccessoryWidgetBackground's corner in the rectangular family (EST, from Lock Screen renders).
