@@ -155,7 +155,11 @@ struct MatrixRequest {
         switch devices {
         case nil: matrix.devices = .familyDefault
         case "all"?: matrix.devices = .everyWithFamily
-        case let names?: matrix.devices = .only(try list(names, all: DeviceProfile.all.map(\.name), first: "", axis: "device").compactMap(DeviceProfile.named))
+        case let names?:
+            matrix.devices = .only(try list(names, all: DeviceProfile.all.map(\.name), first: "", axis: "device").compactMap(DeviceProfile.named))
+            // Every family (record's and verify's default, or --family all) on a named device: the
+            // families that device has (`record Steps --device mac` records small, medium and large).
+            if families == "all" || (families == nil && whole) { matrix.families = nil }
         }
         matrix.timelineIndices = try indexList()
     }

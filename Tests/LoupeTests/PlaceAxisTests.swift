@@ -40,6 +40,19 @@ final class PlaceAxisTests: XCTestCase {
         XCTAssertTrue(error.contains("unknown place 'dock'"), error)
     }
 
+    /// `--family all` (and record's whole matrix) on a named device: the families the device has.
+    func testTheCommandLineRendersEveryFamilyTheMacHas() throws {
+        var output = "", error = ""
+        let tool = LoupeCommandLine(previews: Examples.widgets, examples: [], records: [], output: { output += $0 + "\n" }, error: { error += $0 + "\n" })
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-mac-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertEqual(tool.run(["render", "Steps", "--device", "mac", "--family", "all", "--mode", "vibrant", "--scheme", "dark", "-q", "-o", folder.path]), 0, error)
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".png") }.sorted()
+        XCTAssertEqual(files, ["Steps/systemLarge/0-vibrant-dark-mac.png", "Steps/systemMedium/0-vibrant-dark-mac.png", "Steps/systemSmall/0-vibrant-dark-mac.png"])
+        XCTAssertEqual(tool.run(["render", "Steps", "--device", "mac", "--family", "accessoryCircular", "-o", folder.appendingPathComponent("x.png").path]), 2)
+        XCTAssertTrue(error.contains("mac has no accessoryCircular widgets"), error)
+    }
+
     func testARecordedPlaceIsVerifiedAndNeverAnOrphan() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-place-refs-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }

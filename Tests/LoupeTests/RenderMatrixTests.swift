@@ -35,6 +35,15 @@ final class RenderMatrixTests: XCTestCase {
         }
     }
 
+    /// The whole widget on a named device: the families that device has, no error for the others.
+    func testANamedDeviceShowsTheFamiliesItHas() throws {
+        let mac = try cells(RenderMatrix(timelineIndices: [.entry(0)], modes: [.fullColor], schemes: [.light], devices: .only([.mac])), "Steps")
+        XCTAssertEqual(mac.compactMap { $0.widget?.family }, [.systemSmall, .systemMedium, .systemLarge])
+        XCTAssertTrue(mac.allSatisfy { $0.device == .mac })
+        let watch = try cells(RenderMatrix(timelineIndices: [.entry(0)], modes: [.fullColor], schemes: [.light], devices: .only([.watch45])), "Steps")
+        XCTAssertEqual(watch.compactMap { $0.widget?.family }, [.accessoryCircular, .accessoryRectangular])
+    }
+
     func testWhatThePreviewCannotTakeIsATypedFailure() throws {
         XCTAssertThrowsError(try cells(RenderMatrix(families: [.systemExtraLarge]), "Steps")) { error in
             XCTAssertEqual("\(error)", "Steps does not support systemExtraLarge; it supports systemSmall, systemMedium, systemLarge, accessoryCircular, accessoryRectangular, accessoryInline")

@@ -112,6 +112,13 @@ public struct RenderMatrix: Sendable {
                              _ timeline: (WidgetFamily, DeviceProfile?) throws -> LoadedTimeline) throws -> [WidgetCell] {
         let supported = preview.families
         guard !supported.isEmpty else { throw Failure.noFamily(preview: name) }
+        // Named devices: with families named too, a device without one of them is a mistake; for the
+        // whole widget, each device shows the families it has (the Mac no accessory ones, a watch no
+        // system ones), as a place does — and a device with none of them is the mistake.
+        if case .only(let list) = devices, families == nil,
+           let lacking = list.first(where: { device in !supported.contains { device.size(of: $0) != nil } }) {
+            throw Failure.deviceLacksFamily(lacking, supported[0])
+        }
         var cells: [WidgetCell] = []
         for family in families ?? supported {
             guard supported.contains(family) else { throw Failure.unsupportedFamily(preview: name, family, supported: supported) }
@@ -120,8 +127,8 @@ public struct RenderMatrix: Sendable {
             case .familyDefault: onDevices = [nil]
             case .everyWithFamily: onDevices = DeviceProfile.all.filter { $0.size(of: family) != nil }
             case .only(let list):
-                for device in list where device.size(of: family) == nil { throw Failure.deviceLacksFamily(device, family) }
-                onDevices = list
+                if families != nil, let lacking = list.first(where: { $0.size(of: family) == nil }) { throw Failure.deviceLacksFamily(lacking, family) }
+                onDevices = list.filter { $0.size(of: family) != nil }
             }
             for device in onDevices {
                 let indices: [TimelineIndex]
