@@ -95,6 +95,26 @@ final class CustomStyleTests: XCTestCase {
         XCTAssertNil(layout.frame(ofIdentifier: "icon"), "titleOnly, set inside, is the style in effect")
     }
 
+    /// iOS 26's label modifiers: the icon-to-title spacing, and a width reserved for the icon with
+    /// the icon centred in it.
+    func testLabelSpacingAndReservedIconWidth() throws {
+        struct Probe: View {
+            var body: some View {
+                Label { Text("Steps").accessibilityIdentifier("title") } icon: { Image(systemName: "bolt.fill").accessibilityIdentifier("icon") }
+            }
+        }
+        let plain = try Loupe.layout(Probe(), size: size)
+        let spaced = try Loupe.layout(Probe().labelIconToTitleSpacing(20), size: size)
+        let plainGap = try XCTUnwrap(plain.frame(ofIdentifier: "title")).minX - XCTUnwrap(plain.frame(ofIdentifier: "icon")).maxX
+        let spacedGap = try XCTUnwrap(spaced.frame(ofIdentifier: "title")).minX - XCTUnwrap(spaced.frame(ofIdentifier: "icon")).maxX
+        XCTAssertEqual(plainGap, 8, accuracy: 0.01)
+        XCTAssertEqual(spacedGap, 20, accuracy: 0.01)
+        let reserved = try Loupe.layout(Probe().labelReservedIconWidth(40), size: size)
+        let icon = try XCTUnwrap(reserved.frame(ofIdentifier: "icon")), title = try XCTUnwrap(reserved.frame(ofIdentifier: "title"))
+        let column = title.minX - 8 - (icon.midX - 20)
+        XCTAssertEqual(column, 40, accuracy: 0.34, "the title starts 8 pt after a 40 pt icon column the icon is centred in (to a pixel at @3x)")
+    }
+
     func testAButtonStyleOfOnesOwnDrawsTheLabelAndKeepsTheHitArea() throws {
         let text = try Loupe.layout(Text("Log").accessibilityIdentifier("t"), size: size)
         let pipeline = try Loupe.pipeline(Button("Log", action: {}).buttonStyle(PillButtonStyle()), size: size, scale: 2)

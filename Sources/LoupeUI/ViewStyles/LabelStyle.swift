@@ -40,11 +40,53 @@ public struct DefaultLabelStyle: LabelStyle {
 
 public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
-    // EST (facts.md §4): icon and title 8 pt apart, icon centred on the title's first line.
-    // VoiceOver reads a label by its title; the icon is not an element of its own.
-    public func makeBody(configuration: Configuration) -> some View {
-        HStack(alignment: .firstTextBaseline, spacing: 8) { configuration.icon.accessibilityHidden(true); configuration.title }
+    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabel(configuration: configuration) }
+}
+
+/// The icon, then the title: `labelIconToTitleSpacing` apart (EST 8 pt when not set, facts.md §4),
+/// the icon centred in `labelReservedIconWidth` when set (iOS 26), on the title's first line.
+/// VoiceOver reads a label by its title; the icon is not an element of its own.
+struct TitleAndIconLabel: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.labelIconToTitleSpacing) private var spacing
+    @Environment(\.labelReservedIconWidth) private var reservedWidth
+
+    var body: some View {
+        HStack(alignment: .firstTextBaseline, spacing: spacing ?? LabelFigures.iconToTitleSpacing) {
+            if let reservedWidth {
+                configuration.icon.accessibilityHidden(true).frame(width: reservedWidth)
+            } else {
+                configuration.icon.accessibilityHidden(true)
+            }
+            configuration.title
+        }
     }
+}
+
+enum LabelFigures {
+    /// Between a label's icon and title when `labelIconToTitleSpacing` is not set: EST (facts.md §4;
+    /// issue #13 measured the title 4 pt later beside a bolt, with no frame widths to derive a rule).
+    static let iconToTitleSpacing: CGFloat = 8
+}
+
+struct LabelIconToTitleSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+struct LabelReservedIconWidthKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+extension EnvironmentValues {
+    /// The spacing between a label's icon and title (iOS 26); nil: the style's default.
+    public var labelIconToTitleSpacing: CGFloat? {
+        get { self[LabelIconToTitleSpacingKey.self] }
+        set { self[LabelIconToTitleSpacingKey.self] = newValue }
+    }
+    /// The width reserved for a label's icon (iOS 26), the icon centred in it; nil: the icon's own width.
+    public var labelReservedIconWidth: CGFloat? {
+        get { self[LabelReservedIconWidthKey.self] }
+        set { self[LabelReservedIconWidthKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func labelIconToTitleSpacing(_ value: CGFloat) -> some View { transformEnvironment(\.labelIconToTitleSpacing) { $0 = value } }
+    public func labelReservedIconWidth(_ value: CGFloat) -> some View { transformEnvironment(\.labelReservedIconWidth) { $0 = value } }
 }
 
 public struct IconOnlyLabelStyle: LabelStyle {
