@@ -32,6 +32,7 @@ final class CairoCanvas {
         var opacities: [Double] = []
         var blends: [BlendMode] = []
         var blurs: [(radius: CGFloat, bounds: CGRect, opaque: Bool)] = []
+        var colorMatrices: [ColorMatrix] = []
         for command in list.commands {
             switch command {
             case let .fill(path, paint, bounds, eo):
@@ -99,6 +100,15 @@ final class CairoCanvas {
                 cairo_push_group(cr)
             case .beginLuminanceToAlpha:
                 cairo_push_group(cr)
+            case .beginColorMatrix(let matrix):
+                colorMatrices.append(matrix)
+                cairo_push_group(cr)
+            case .endColorMatrix:
+                let content = cairo_pop_group(cr)!
+                Self.filter(content, through: colorMatrices.removeLast())
+                cairo_set_source(cr, content)
+                cairo_paint(cr)
+                cairo_pattern_destroy(content)
             case .endLuminanceToAlpha:
                 let content = cairo_pop_group(cr)!
                 Self.luminanceToAlpha(content)
@@ -119,6 +129,35 @@ final class CairoCanvas {
                 cairo_pattern_destroy(content)
             }
         }
+    }
+
+    /// Puts a group's pixels through a colour matrix in place: each premultiplied pixel made
+    /// straight, filtered, clamped and premultiplied again, in integers at the end so the same
+    /// pixels give the same bytes everywhere.
+    static func filter(_ group: OpaquePointer, through matrix: ColorMatrix) {
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        // A filter that lifts a zero alpha (an alpha constant) reaches transparent pixels too.
+        let touchesClear = matrix.values[19] > 0
+        for y in 0..<height {
+            let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width {
+                let pixel = row[x]   // ARGB32, premultiplied, native endian
+                let a = Double(pixel >> 24)
+                guard a > 0 || touchesClear else { continue }
+                let straight = a > 0 ? 255 / a : 0
+                let (r, g, b, alpha) = matrix.apply(red: Double(pixel >> 16 & 0xFF) * straight / 255, green: Double(pixel >> 8 & 0xFF) * straight / 255,
+                                                    blue: Double(pixel & 0xFF) * straight / 255, alpha: a / 255)
+                func byte(_ v: Double) -> UInt32 { UInt32((v * alpha * 255).rounded()) }
+                row[x] = UInt32((alpha * 255).rounded()) << 24 | byte(r) << 16 | byte(g) << 8 | byte(b)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     /// Turns a group's pixels into a luminance mask in place: black, alpha = luma × alpha. Cairo's

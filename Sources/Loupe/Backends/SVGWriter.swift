@@ -75,8 +75,14 @@ final class SVGWriter {
                 defs += "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(n(region.minX))\" y=\"\(n(region.minY))\" " +
                     "width=\"\(n(region.width))\" height=\"\(n(region.height))\"><feGaussianBlur stdDeviation=\"\(n(radius / 2))\"/></filter>\n"
                 append("<g filter=\"url(#\(id))\">")
-            case .endBlur, .endLuminanceToAlpha:
+            case .endBlur, .endLuminanceToAlpha, .endColorMatrix:
                 append("</g>")
+            case .beginColorMatrix(let matrix):
+                // On sRGB components, as the raster does (SVG filters default to linear RGB).
+                let id = makeID("cm")
+                defs += "<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" " +
+                    "values=\"\(matrix.values.map { n(CGFloat($0)) }.joined(separator: " "))\"/></filter>\n"
+                append("<g filter=\"url(#\(id))\">")
             case .beginLuminanceToAlpha:
                 // Black with alpha = luma (sRGB components, as the raster) × the content's alpha.
                 let id = makeID("l2a")

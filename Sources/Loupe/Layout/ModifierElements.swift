@@ -360,6 +360,7 @@ extension ResolvedEffect {
         case .compositingGroup: return "compositingGroup"
         case .blur: return "blur"
         case .luminanceToAlpha: return "luminanceToAlpha"
+        case .colorMatrix: return "colorMatrix"
         }
     }
     var detail: String {
@@ -372,6 +373,7 @@ extension ResolvedEffect {
         case .widgetAccentable(let on): return on ? "" : "false"
         case .blendMode(let mode): return mode.rawValue
         case .blur(let radius, _): return "r\(radius.formatted)"
+        case .colorMatrix(let matrix): return matrix.description
         case .mask, .hidden, .compositingGroup, .luminanceToAlpha: return ""
         }
     }

@@ -53,16 +53,20 @@ public enum DisplayCommand: CustomStringConvertible {
     /// black, with the group's luminance (Rec. 709 of its sRGB components) times its alpha.
     case beginLuminanceToAlpha
     case endLuminanceToAlpha
+    /// What follows, up to `endColorMatrix`, drawn as one group, then each pixel's straight colour
+    /// put through the matrix (ColorMatrix).
+    case beginColorMatrix(ColorMatrix)
+    case endColorMatrix
 
     var opensLayer: Bool {
         switch self {
-        case .beginClip, .beginLayer, .beginMask, .beginTransform, .beginShadow, .beginBlend, .beginBlur, .beginLuminanceToAlpha: return true
+        case .beginClip, .beginLayer, .beginMask, .beginTransform, .beginShadow, .beginBlend, .beginBlur, .beginLuminanceToAlpha, .beginColorMatrix: return true
         default: return false
         }
     }
     var closesLayer: Bool {
         switch self {
-        case .endClip, .endLayer, .endMask, .endTransform, .endShadow, .endBlend, .endBlur, .endLuminanceToAlpha: return true
+        case .endClip, .endLayer, .endMask, .endTransform, .endShadow, .endBlend, .endBlur, .endLuminanceToAlpha, .endColorMatrix: return true
         default: return false
         }
     }
@@ -91,6 +95,8 @@ public enum DisplayCommand: CustomStringConvertible {
         case .endBlur: return "end blur"
         case .beginLuminanceToAlpha: return "luminance to alpha"
         case .endLuminanceToAlpha: return "end luminance to alpha"
+        case .beginColorMatrix(let matrix): return "color matrix \(matrix)"
+        case .endColorMatrix: return "end color matrix"
         }
     }
 }

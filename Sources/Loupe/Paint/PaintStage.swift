@@ -119,6 +119,9 @@ private struct Painter {
                 out.append(.beginLayer(opacity: opacity)); visit(content); out.append(.endLayer)
             case .luminanceToAlpha:
                 out.append(.beginLuminanceToAlpha); visit(content); out.append(.endLuminanceToAlpha)
+            case .colorMatrix(let matrix):
+                guard matrix != .identity else { return visit(content) }
+                out.append(.beginColorMatrix(matrix)); visit(content); out.append(.endColorMatrix)
             case .compositingGroup:
                 out.append(.beginLayer(opacity: 1)); visit(content); out.append(.endLayer)
             case let .blur(radius, opaque):

@@ -48,6 +48,26 @@ extension View {
     public func luminanceToAlpha() -> some View { modifier(EffectModifier { _ in .luminanceToAlpha }) }
 }
 
+/// SwiftUI's colour effects, each a colour matrix over the view drawn as one group (ColorMatrix).
+extension View {
+    /// 0 grey, 1 as it is, more oversaturated.
+    public func saturation(_ amount: Double) -> some View { modifier(EffectModifier { _ in .colorMatrix(.saturation(amount.isFinite ? amount : 1)) }) }
+    /// 0 as it is, 1 fully grey.
+    public func grayscale(_ amount: Double) -> some View {
+        modifier(EffectModifier { _ in .colorMatrix(.saturation(1 - (amount.isFinite ? min(max(amount, 0), 1) : 0))) })
+    }
+    /// 0 as it is, 1 white; negative darkens.
+    public func brightness(_ amount: Double) -> some View { modifier(EffectModifier { _ in .colorMatrix(.brightness(amount.isFinite ? amount : 0)) }) }
+    /// 0 grey, 1 as it is, more stronger contrast.
+    public func contrast(_ amount: Double) -> some View { modifier(EffectModifier { _ in .colorMatrix(.contrast(amount.isFinite ? amount : 1)) }) }
+    /// Each colour component multiplied by the colour's (in the environment's colour scheme).
+    public func colorMultiply(_ color: Color) -> some View {
+        modifier(EffectModifier { context in .colorMatrix(.multiply(color.resolve(in: context.environment))) })
+    }
+    public func colorInvert() -> some View { modifier(EffectModifier { _ in .colorMatrix(.invert) }) }
+    public func hueRotation(_ angle: Angle) -> some View { modifier(EffectModifier { _ in .colorMatrix(.hueRotation(degrees: angle.degrees)) }) }
+}
+
 extension View {
     /// Blurs the view (a Gaussian of σ = radius / 2, as its shadows); `opaque` keeps the edges solid.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {

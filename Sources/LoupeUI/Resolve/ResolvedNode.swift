@@ -147,6 +147,9 @@ public enum ResolvedEffect {
     /// `.luminanceToAlpha()`: the subtree drawn as one group, then each pixel black with the
     /// group's luminance (Rec. 709 on sRGB, as the rendering modes' luma) times its alpha as alpha.
     case luminanceToAlpha
+    /// `.saturation`, `.grayscale`, `.brightness`, `.contrast`, `.colorMultiply`, `.colorInvert`,
+    /// `.hueRotation`: the subtree drawn as one group, then each pixel's straight colour filtered.
+    case colorMatrix(ColorMatrix)
 }
 
 /// How a view's pixels combine with what is behind them (SwiftUI's BlendMode).
