@@ -10,6 +10,21 @@ final class ShapeMemberTests: XCTestCase {
         return Array(image.pixels[i..<i + 4])
     }
 
+    /// `.fill(.linearGradient(…))` and the other gradient members draw what the gradient types do.
+    func testGradientMembersAreTheGradientsTheyName() throws {
+        let size = CGSize(width: 40, height: 20)
+        func pixels(_ view: some View) throws -> [UInt8] { try Loupe.render(view, size: size, scale: 1).pixels }
+        let colors: [Color] = [.red, .blue]
+        XCTAssertEqual(try pixels(Rectangle().fill(.linearGradient(colors: colors, startPoint: .leading, endPoint: .trailing))),
+                       try pixels(Rectangle().fill(LinearGradient(colors: colors, startPoint: .leading, endPoint: .trailing))))
+        XCTAssertEqual(try pixels(Rectangle().fill(.radialGradient(colors: colors, center: .center, startRadius: 0, endRadius: 20))),
+                       try pixels(Rectangle().fill(RadialGradient(colors: colors, center: .center, startRadius: 0, endRadius: 20))))
+        XCTAssertEqual(try pixels(Rectangle().fill(.conicGradient(colors: colors, center: .center))),
+                       try pixels(Rectangle().fill(AngularGradient(gradient: Gradient(colors: colors), center: .center, angle: .zero))))
+        XCTAssertNotEqual(try pixels(Rectangle().fill(.linearGradient(colors: colors, startPoint: .leading, endPoint: .trailing))),
+                          try pixels(Rectangle().fill(.linearGradient(colors: colors, startPoint: .top, endPoint: .bottom))))
+    }
+
     func testStaticMembersAreTheShapesTheyName() throws {
         let size = CGSize(width: 60, height: 40)
         func same<A: Shape, B: Shape>(_ a: A, _ b: B, _ what: String) throws {

@@ -309,13 +309,13 @@ public final class PangoTextEngine: TextEngine {
             let ascent = used.map(\.metrics.ascent).max() ?? 0
             let descent = used.map(\.metrics.descent).max() ?? 0
             let pitch = used.map(\.pitch).max() ?? 0
-            baselines.append(i == 0 ? ascent : baselines[i - 1] + max(pitch, previousDescent + ascent))
+            baselines.append(i == 0 ? ascent : baselines[i - 1] + max(pitch, previousDescent + ascent) + text.lineSpacing)
             descents.append(descent)
             previousDescent = descent
         }
         var lineCount = lines.count
         if text.reservesLineLimitSpace, let limit = text.lineLimit, limit > lineCount, let pitch = infos.first?.pitch {
-            for _ in lineCount..<limit { baselines.append(baselines.last! + pitch); descents.append(descents.last!) }
+            for _ in lineCount..<limit { baselines.append(baselines.last! + pitch + text.lineSpacing); descents.append(descents.last!) }
             lineCount = limit
         }
 

@@ -4,6 +4,7 @@ struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeSty
 struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct LineLimitReservesSpaceKey: EnvironmentKey { static let defaultValue = false }
+struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
@@ -25,6 +26,8 @@ extension EnvironmentValues {
     public var tint: AnyShapeStyle? { get { self[TintKey.self] } set { self[TintKey.self] = newValue } }
     public var lineLimit: Int? { get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue } }
     var lineLimitReservesSpace: Bool { get { self[LineLimitReservesSpaceKey.self] } set { self[LineLimitReservesSpaceKey.self] = newValue } }
+    /// Extra space between the lines of multiline text, in points (`lineSpacing(_:)`).
+    public var lineSpacing: CGFloat { get { self[LineSpacingKey.self] } set { self[LineSpacingKey.self] = newValue } }
     public var multilineTextAlignment: TextAlignment { get { self[MultilineTextAlignmentKey.self] } set { self[MultilineTextAlignmentKey.self] = newValue } }
     public var truncationMode: Text.TruncationMode { get { self[TruncationModeKey.self] } set { self[TruncationModeKey.self] = newValue } }
     public var minimumScaleFactor: CGFloat { get { self[MinimumScaleFactorKey.self] } set { self[MinimumScaleFactorKey.self] = newValue } }
@@ -85,6 +88,8 @@ extension View {
     public func tint(_ tint: Color?) -> some View {
         transformEnvironment { $0.tint = tint.map(AnyShapeStyle.init) }
     }
+    /// Adds `amount` points between the lines of multiline text below (not above the first line).
+    public func lineSpacing(_ amount: CGFloat) -> some View { transformEnvironment { $0.lineSpacing = amount.isFinite ? amount : 0 } }
     public func lineLimit(_ number: Int?) -> some View {
         transformEnvironment { $0.lineLimit = number.map { max($0, 1) }; $0.lineLimitReservesSpace = false }
     }

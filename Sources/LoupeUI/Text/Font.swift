@@ -137,3 +137,25 @@ extension CGFloat {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%g", rounded)
     }
 }
+
+// Widths (iOS 16): SF Pro has compressed, condensed and expanded faces; the stand-in fonts have one
+// width, so text is drawn at the standard width — accepted and ignored (README says so).
+extension Font {
+    public struct Width: Hashable, Sendable {
+        public let value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3), condensed = Width(-0.2), standard = Width(0), expanded = Width(0.2)
+    }
+    public func width(_ width: Width) -> Font { self }
+}
+
+extension View {
+    public func fontWidth(_ width: Font.Width?) -> some View { self }
+    /// Accepted: iOS may tighten letter spacing a little before it truncates a line; Loupe
+    /// truncates at the normal spacing (Apple publishes no limit).
+    public func allowsTightening(_ flag: Bool) -> some View { self }
+}
+
+extension Text {
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
+}

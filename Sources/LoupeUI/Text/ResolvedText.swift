@@ -19,6 +19,8 @@ public struct ResolvedText: Hashable, CustomStringConvertible {
     public var runs: [Run]
     public var lineLimit: Int?
     public var reservesLineLimitSpace: Bool
+    /// Extra space between lines, in points.
+    public var lineSpacing: CGFloat
     public var alignment: TextAlignment
     public var truncationMode: Text.TruncationMode
     public var minimumScaleFactor: CGFloat
@@ -43,6 +45,7 @@ public struct ResolvedText: Hashable, CustomStringConvertible {
         self.runs = runs
         lineLimit = environment.lineLimit
         reservesLineLimitSpace = environment.lineLimitReservesSpace
+        lineSpacing = environment.lineSpacing
         alignment = environment.multilineTextAlignment
         truncationMode = environment.truncationMode
         minimumScaleFactor = environment.minimumScaleFactor

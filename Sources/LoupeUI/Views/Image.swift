@@ -23,6 +23,9 @@ public struct Image: View, PrimitiveView {
     var isDecorative = false
 
     public init(systemName: String) { source = .system(systemName) }
+    /// A variable symbol (iOS 16) at a value from 0 to 1. The stand-in symbols have one layer, so
+    /// the symbol is drawn whole at any value — accepted (README).
+    public init(systemName: String, variableValue: Double?) { source = .system(systemName) }
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
     public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, bundle); isDecorative = true }
     /// An image from a PNG file on disk.
