@@ -121,6 +121,8 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View { transformEnvironment { $0.isBold = isActive } }
     public func italic(_ isActive: Bool = true) -> some View { transformEnvironment { $0.isItalic = isActive } }
     public func monospacedDigit() -> some View { transformEnvironment { $0.isMonospacedDigit = true } }
+    /// Text below in the monospaced design (iOS 16).
+    public func monospaced(_ isActive: Bool = true) -> some View { transformEnvironment { if isActive { $0.fontDesign = .monospaced } } }
     public func kerning(_ kerning: CGFloat) -> some View { transformEnvironment { $0.tracking += kerning.isFinite ? kerning : 0 } }
     public func tracking(_ tracking: CGFloat) -> some View { transformEnvironment { $0.tracking += tracking.isFinite ? tracking : 0 } }
 }

@@ -72,3 +72,18 @@ extension Shape where Self == Ellipse {
 extension Shape where Self == ContainerRelativeShape {
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
+
+extension View {
+    /// The shape `ContainerRelativeShape` takes inside this view (iOS 15). Loupe's container shape
+    /// is a rounded rectangle: a rectangle or rounded rectangle sets its corner radius; another
+    /// shape is accepted and leaves the enclosing container's shape in place (README).
+    public func containerShape<S: InsettableShape>(_ shape: S) -> some View {
+        transformEnvironment { environment in
+            if let rounded = shape as? RoundedRectangle {
+                environment.containerShapeRadius = max(rounded.cornerSize.width - rounded.insetAmount, 0)
+            } else if shape is Rectangle {
+                environment.containerShapeRadius = 0
+            }
+        }
+    }
+}

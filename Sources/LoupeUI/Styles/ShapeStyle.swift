@@ -96,9 +96,27 @@ public struct TintShapeStyle: ShapeStyle {
 /// The background of the current context: systemBackground.
 public struct BackgroundStyle: ShapeStyle {
     public init() {}
+    /// The environment's `backgroundStyle` when one is set (iOS 16), else the system background.
     public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        .color(SystemColorTable.color(.systemBackground, environment.colorScheme))
+        if let style = environment.backgroundStyle {
+            var outer = environment
+            outer.backgroundStyle = nil   // `.backgroundStyle(.background)` means the system's
+            return style._resolvePaint(in: outer)
+        }
+        return .color(SystemColorTable.color(.systemBackground, environment.colorScheme))
     }
+}
+
+struct BackgroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+extension EnvironmentValues {
+    /// The style `.background` stands for below `.backgroundStyle(_:)`; nil: the system background.
+    public var backgroundStyle: AnyShapeStyle? {
+        get { self[BackgroundStyleKey.self] }
+        set { self[BackgroundStyleKey.self] = newValue }
+    }
+}
+extension View {
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { transformEnvironment { $0.backgroundStyle = AnyShapeStyle(style) } }
 }
 
 /// `.fill` and its levels: the translucent system fills.

@@ -99,6 +99,16 @@ public struct ResolvedText: Hashable, CustomStringConvertible {
             }
         }
 
+        /// A Markdown span's style on top of the text's: bold, italic, code in the monospaced
+        /// design, strikethrough in the text's colour, links in the tint (as SwiftUI draws them).
+        mutating func applyMarkdown(_ flags: InlineMarkdown.Flags) {
+            if flags.bold { bold = true }
+            if flags.italic { italic = true }
+            if flags.code { design = .monospaced }
+            if flags.strikethrough { apply(.strikethrough(true, nil)) }
+            if flags.link != nil { foreground = AnyShapeStyle(.tint) }
+        }
+
         func resolvedFont() -> ResolvedFont {
             var f = font
             if let weight { f = f.weight(weight) }
@@ -123,18 +133,51 @@ public struct ResolvedText: Hashable, CustomStringConvertible {
         }
     }
 
+    /// Stands for an interpolated value while the literal text around it is read as Markdown.
+    private static let placeholder: Character = "\u{FFFC}"
+
+    private static func collectSegment(_ segment: LocalizedStringKey.Segment, style: inout TextStyleState, into runs: inout [Run],
+                                       context: ResolveContext) {
+        switch segment {
+        case .literal(let s), .argument(let s, _): runs.append(style.run(s))
+        case .formatted(let format): runs.append(style.run(format(style.environment)))
+        case .text(let inner): collect(inner, style: &style, into: &runs, context: context)
+        }
+    }
+
     private static func collect(_ text: Text, style: inout TextStyleState, into runs: inout [Run], context: ResolveContext) {
         let saved = style
         for attribute in text.attributes { style.apply(attribute) }
         switch text.storage {
         case .verbatim(let s): runs.append(style.run(s))
         case .localized(let key, let table):
-            for segment in StringTables.localize(key, table: table, in: style.environment) {
-                switch segment {
-                case .literal(let s), .argument(let s, _): runs.append(style.run(s))
-                case .formatted(let format): runs.append(style.run(format(style.environment)))
-                case .text(let inner): collect(inner, style: &style, into: &runs, context: context)
+            let segments = StringTables.localize(key, table: table, in: style.environment)
+            let literal = segments.reduce(into: "") { if case .literal(let s) = $1 { $0 += s } }
+            guard literal.contains(where: InlineMarkdown.markers.contains) else {
+                for segment in segments { collectSegment(segment, style: &style, into: &runs, context: context) }
+                break
+            }
+            // Markdown in the literal text; each interpolated value stands in as one placeholder
+            // and takes the style of the markers around it.
+            var whole = "", values: [LocalizedStringKey.Segment] = []
+            for segment in segments {
+                if case .literal(let s) = segment { whole += s } else { whole.append(placeholder); values.append(segment) }
+            }
+            var next = 0
+            for span in InlineMarkdown.spans(whole) {
+                var styled = style
+                styled.applyMarkdown(span.flags)
+                var text = ""
+                for c in span.text {
+                    if c == placeholder, next < values.count {
+                        if !text.isEmpty { runs.append(styled.run(text)); text = "" }
+                        collectSegment(values[next], style: &styled, into: &runs, context: context)
+                        next += 1
+                    } else {
+                        text.append(c)
+                    }
                 }
+                if !text.isEmpty { runs.append(styled.run(text)) }
             }
         case .concatenated(let parts):
             for part in parts { collect(part, style: &style, into: &runs, context: context) }

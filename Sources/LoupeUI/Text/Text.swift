@@ -84,6 +84,8 @@ public struct Text: View, PrimitiveView {
     public func italic(_ isActive: Bool) -> Text { with(.italic(isActive)) }
     public func monospacedDigit() -> Text { with(.monospacedDigit) }
     public func fontDesign(_ design: Font.Design?) -> Text { with(.design(design)) }
+    /// The font's monospaced design (iOS 16).
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
     public func foregroundColor(_ color: Color?) -> Text { with(.foreground(color.map(AnyShapeStyle.init))) }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with(.foreground(AnyShapeStyle(style))) }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with(.underline(isActive, color)) }

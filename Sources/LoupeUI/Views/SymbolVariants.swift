@@ -50,11 +50,71 @@ extension View {
     public func symbolVariant(_ variant: SymbolVariants) -> some View { transformEnvironment { $0.symbolVariants = variant } }
     /// Accepted: the stand-in symbols have one layer, drawn in the primary style.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-    /// Accepted: a still image has no symbol effect.
-    public func symbolEffect<T>(_ effect: T, options: Any? = nil, value: some Equatable) -> some View { self }
+    /// Accepted: a still image shows a symbol at rest, so an effect draws nothing different.
+    public func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
+    public func symbolEffect<T: SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View { self }
+    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
 }
 
 extension Image {
     /// Accepted: the stand-in symbols have one layer, drawn in the primary style.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+}
+
+// SF Symbols effects (iOS 17/18), as widget code names them. A still render shows the symbol at
+// rest, so they are accepted and draw nothing different (README).
+public protocol SymbolEffect {}
+
+/// Each effect, with the variants its name takes (`.bounce.up.byLayer`).
+public struct PulseSymbolEffect: SymbolEffect { public var byLayer: Self { self }; public var wholeSymbol: Self { self } }
+public struct BounceSymbolEffect: SymbolEffect {
+    public var up: Self { self }; public var down: Self { self }; public var byLayer: Self { self }; public var wholeSymbol: Self { self }
+}
+public struct ScaleSymbolEffect: SymbolEffect {
+    public var up: Self { self }; public var down: Self { self }; public var byLayer: Self { self }; public var wholeSymbol: Self { self }
+}
+public struct VariableColorSymbolEffect: SymbolEffect {
+    public var iterative: Self { self }; public var cumulative: Self { self }; public var reversing: Self { self }
+    public var nonReversing: Self { self }; public var hideInactiveLayers: Self { self }; public var dimInactiveLayers: Self { self }
+}
+public struct AppearSymbolEffect: SymbolEffect {
+    public var up: Self { self }; public var down: Self { self }; public var byLayer: Self { self }; public var wholeSymbol: Self { self }
+}
+public struct DisappearSymbolEffect: SymbolEffect {
+    public var up: Self { self }; public var down: Self { self }; public var byLayer: Self { self }; public var wholeSymbol: Self { self }
+}
+public struct ReplaceSymbolEffect: SymbolEffect {
+    public var downUp: Self { self }; public var upUp: Self { self }; public var offUp: Self { self }
+    public var byLayer: Self { self }; public var wholeSymbol: Self { self }
+}
+public struct WiggleSymbolEffect: SymbolEffect {
+    public var up: Self { self }; public var down: Self { self }; public var left: Self { self }; public var right: Self { self }
+    public var forward: Self { self }; public var backward: Self { self }; public var clockwise: Self { self }
+    public var counterClockwise: Self { self }; public var byLayer: Self { self }; public var wholeSymbol: Self { self }
+}
+public struct BreatheSymbolEffect: SymbolEffect { public var plain: Self { self }; public var pulse: Self { self }; public var byLayer: Self { self }; public var wholeSymbol: Self { self } }
+public struct RotateSymbolEffect: SymbolEffect {
+    public var clockwise: Self { self }; public var counterClockwise: Self { self }; public var byLayer: Self { self }; public var wholeSymbol: Self { self }
+}
+
+extension SymbolEffect where Self == PulseSymbolEffect { public static var pulse: PulseSymbolEffect { .init() } }
+extension SymbolEffect where Self == BounceSymbolEffect { public static var bounce: BounceSymbolEffect { .init() } }
+extension SymbolEffect where Self == ScaleSymbolEffect { public static var scale: ScaleSymbolEffect { .init() } }
+extension SymbolEffect where Self == VariableColorSymbolEffect { public static var variableColor: VariableColorSymbolEffect { .init() } }
+extension SymbolEffect where Self == AppearSymbolEffect { public static var appear: AppearSymbolEffect { .init() } }
+extension SymbolEffect where Self == DisappearSymbolEffect { public static var disappear: DisappearSymbolEffect { .init() } }
+extension SymbolEffect where Self == ReplaceSymbolEffect { public static var replace: ReplaceSymbolEffect { .init() } }
+extension SymbolEffect where Self == WiggleSymbolEffect { public static var wiggle: WiggleSymbolEffect { .init() } }
+extension SymbolEffect where Self == BreatheSymbolEffect { public static var breathe: BreatheSymbolEffect { .init() } }
+extension SymbolEffect where Self == RotateSymbolEffect { public static var rotate: RotateSymbolEffect { .init() } }
+
+/// How an effect plays (repeats, speed): nothing to play in a still image.
+public struct SymbolEffectOptions: Hashable, Sendable {
+    public static let `default` = SymbolEffectOptions()
+    public static let repeating = SymbolEffectOptions()
+    public static let nonRepeating = SymbolEffectOptions()
+    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public func `repeat`(_ count: Int) -> SymbolEffectOptions { self }
+    public func speed(_ speed: Double) -> SymbolEffectOptions { self }
 }
