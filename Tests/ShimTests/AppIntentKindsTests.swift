@@ -75,3 +75,26 @@ final class AppIntentKindsTests: XCTestCase {
         XCTAssertEqual(try Loupe.layout(Text("Pause").controlWidgetActionHint("Pausing"), size: CGSize(width: 80, height: 40)).dump, plain.dump)
     }
 }
+
+/// An intent with a parameter summary, as configurable widgets write it.
+struct SummarisedIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Weather"
+    @Parameter(title: "City", default: "Paris") var city: String
+    @Parameter(title: "Show wind", default: true) var showsWind: Bool
+    @Parameter(title: "Days", default: 3) var days: Int
+    static var parameterSummary: some ParameterSummary {
+        Summary("Weather in \(\.$city)") {
+            \.$showsWind
+            \.$days
+        }
+    }
+}
+
+final class ParameterSummaryTests: XCTestCase {
+    func testASummaryKeepsItsSentenceAndTheParametersBelowIt() {
+        let summary = SummarisedIntent.parameterSummary as? IntentParameterSummary<SummarisedIntent>
+        XCTAssertEqual(summary?.sentence, "Weather in ${parameter}")
+        XCTAssertEqual(summary?.additionalParameters.count, 2)
+        XCTAssertEqual(summary?.additionalParameters.first, \SummarisedIntent.$showsWind)
+    }
+}

@@ -130,3 +130,48 @@ public final class WidgetCenter: @unchecked Sendable {
     public func reloadTimelines(ofKind kind: String) {}
     public func reloadAllTimelines() {}
 }
+
+// Parameter summaries: how the Shortcuts app and the widget's edit sheet describe an intent
+// (`static var parameterSummary: some ParameterSummary { Summary("Weather in \(\.$city)") { \.$units } }`).
+// A render shows no edit sheet, so a summary is recorded and draws nothing.
+public protocol ParameterSummary {}
+
+/// A summary's sentence, with parameters interpolated by key path.
+public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInterpolation {
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendInterpolation<Value>(_ keyPath: KeyPath<Intent, Parameter<Value>>) { text += "${parameter}" }
+    }
+    public let text: String
+    public init(stringLiteral value: String) { text = value }
+    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+}
+
+/// A summary of an intent's parameters: a sentence and the parameters shown below it.
+public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
+    public let sentence: String?
+    public let additionalParameters: [PartialKeyPath<Intent>]
+
+    public init() { (sentence, additionalParameters) = (nil, []) }
+    public init(@ParameterKeyPathsBuilder _ additionalParameterKeyPaths: () -> [PartialKeyPath<Intent>]) {
+        (sentence, additionalParameters) = (nil, additionalParameterKeyPaths())
+    }
+    public init(_ string: ParameterSummaryString<Intent>, table: String? = nil) { (sentence, additionalParameters) = (string.text, []) }
+    public init(_ string: ParameterSummaryString<Intent>, table: String? = nil,
+                @ParameterKeyPathsBuilder _ additionalParameterKeyPaths: () -> [PartialKeyPath<Intent>]) {
+        (sentence, additionalParameters) = (string.text, additionalParameterKeyPaths())
+    }
+
+    @resultBuilder
+    public enum ParameterKeyPathsBuilder {
+        public static func buildExpression<Value>(_ keyPath: KeyPath<Intent, Parameter<Value>>) -> [PartialKeyPath<Intent>] { [keyPath] }
+        public static func buildBlock(_ parts: [PartialKeyPath<Intent>]...) -> [PartialKeyPath<Intent>] { parts.flatMap { $0 } }
+    }
+}
+
+extension AppIntent {
+    /// `Summary(…)` inside an intent is a summary of that intent, as in App Intents.
+    public typealias Summary = IntentParameterSummary<Self>
+}
