@@ -131,10 +131,8 @@ final class CairoCanvas {
         }
     }
 
-    /// Puts a group's pixels through a colour matrix in place: each premultiplied pixel made
-    /// straight, filtered, clamped and premultiplied again, in integers at the end so the same
-    /// pixels give the same bytes everywhere.
-    static func filter(_ group: OpaquePointer, through matrix: ColorMatrix) {
+    /// A group's pixels, row by row, to change in place: ARGB32 words, premultiplied, native endian.
+    static func editPixels(of group: OpaquePointer, _ edit: (_ row: UnsafeMutablePointer<UInt32>, _ width: Int) -> Void) {
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
               cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
@@ -142,12 +140,21 @@ final class CairoCanvas {
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<height {
+            edit((data + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }, width)
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// Puts a group's pixels through a colour matrix in place: each premultiplied pixel made
+    /// straight, filtered, clamped and premultiplied again, in integers at the end so the same
+    /// pixels give the same bytes everywhere.
+    static func filter(_ group: OpaquePointer, through matrix: ColorMatrix) {
         // A filter that lifts a zero alpha (an alpha constant) reaches transparent pixels too.
         let touchesClear = matrix.values[19] > 0
-        for y in 0..<height {
-            let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+        editPixels(of: group) { row, width in
             for x in 0..<width {
-                let pixel = row[x]   // ARGB32, premultiplied, native endian
+                let pixel = row[x]
                 let a = Double(pixel >> 24)
                 guard a > 0 || touchesClear else { continue }
                 let straight = a > 0 ? 255 / a : 0
@@ -157,29 +164,19 @@ final class CairoCanvas {
                 row[x] = UInt32((alpha * 255).rounded()) << 24 | byte(r) << 16 | byte(g) << 8 | byte(b)
             }
         }
-        cairo_surface_mark_dirty(surface)
     }
 
     /// Turns a group's pixels into a luminance mask in place: black, alpha = luma × alpha. Cairo's
     /// pixels are premultiplied, so the premultiplied components give luma × alpha directly.
     static func luminanceToAlpha(_ group: OpaquePointer) {
-        var surface: OpaquePointer?
-        guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return }
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        for y in 0..<height {
-            let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+        editPixels(of: group) { row, width in
             for x in 0..<width {
-                let pixel = row[x]   // ARGB32, premultiplied, native endian
+                let pixel = row[x]
                 let r = Double(pixel >> 16 & 0xFF), g = Double(pixel >> 8 & 0xFF), b = Double(pixel & 0xFF)
                 let alpha = UInt32((0.2126 * r + 0.7152 * g + 0.0722 * b).rounded())
                 row[x] = min(alpha, 255) << 24
             }
         }
-        cairo_surface_mark_dirty(surface)
     }
 
     private func addPath(_ path: Path, to cr: OpaquePointer) {
