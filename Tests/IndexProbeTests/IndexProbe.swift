@@ -444,6 +444,16 @@ struct ProbeViews: View {
     static let probeTypes: [Any.Type] = [ForegroundStyle.self, BackgroundStyle.self, TupleView<(Text, Text)>.self]
 }
 
+// #379
+struct ProbeCanvas: View {
+    var body: some View {
+        Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.blue))
+            context.draw(Text("c"), at: CGPoint(x: size.width / 2, y: size.height / 2))
+        }
+    }
+}
+
 // #285
 let probeSupportedActivityFamilies: [ActivityFamily] = SupportedActivityFamiliesEnvironmentKey.defaultValue
 // #311 #318
