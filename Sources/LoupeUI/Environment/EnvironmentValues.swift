@@ -102,3 +102,24 @@ extension EnvironmentValues {
     public var calendar: Calendar { get { self[CalendarKey.self] } set { self[CalendarKey.self] = newValue } }
     public var redactionReasons: RedactionReasons { get { self[RedactionReasonsKey.self] } set { self[RedactionReasonsKey.self] = newValue } }
 }
+
+/// A number that grows with Dynamic Type, as SwiftUI's ScaledMetric: the declared value times the
+/// ratio of its text style's size at the environment's type size to its size at the default (large).
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint>: EnvironmentCapturing {
+    private let base: Value
+    private let textStyle: Font.TextStyle
+    private let captured = CapturedEnvironment()
+
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle = .body) {
+        (base, self.textStyle) = (wrappedValue, textStyle)
+    }
+
+    public var wrappedValue: Value {
+        let size = (captured.environment ?? EnvironmentValues.current).dynamicTypeSize
+        let ratio = TypeScale.metrics(textStyle, size).size / TypeScale.metrics(textStyle, .large).size
+        return base * Value(ratio)
+    }
+
+    func capture(_ environment: EnvironmentValues) { captured.environment = environment }
+}
