@@ -444,6 +444,9 @@ struct ProbeViews: View {
     static let probeTypes: [Any.Type] = [ForegroundStyle.self, BackgroundStyle.self, TupleView<(Text, Text)>.self]
 }
 
+// #368
+let probeImagePaint = Rectangle().fill(ImagePaint(image: Image(systemName: "star"), sourceRect: CGRect(x: 0, y: 0, width: 1, height: 1), scale: 0.5))
+
 // #379
 struct ProbeCanvas: View {
     var body: some View {

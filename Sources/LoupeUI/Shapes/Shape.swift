@@ -86,7 +86,10 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
         let environment = context.environment
         let resolved: ResolvedShape.Drawing
         switch drawing {
-        case let .fill(style, eo): resolved = .fill(style._resolvePaint(in: environment), eoFill: eo)
+        case let .fill(style, eo):
+            // An image paint is no single paint: it fills the shape with views of its own.
+            if let paint = style.base as? ImagePaint { return paint.fill(shape, eoFill: eo, in: context) }
+            resolved = .fill(style._resolvePaint(in: environment), eoFill: eo)
         case let .stroke(style, stroke): resolved = .stroke(style._resolvePaint(in: environment), stroke)
         }
         return [.shape(ResolvedShape(shape, drawing: resolved, environment: environment))]
