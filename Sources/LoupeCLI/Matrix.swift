@@ -120,7 +120,8 @@ struct MatrixRequest {
                 matrix.places = try placeList()
                 // Asked by name for a place none of its families shows: say so rather than render nothing.
                 if named, !matrix.places.contains(.standard), !(matrix.families ?? preview.families).contains(where: { family in matrix.places.contains { $0.shows(family) } }) {
-                    throw CLIError.usage("\(target.name): \(matrix.places.map(\.rawValue).joined(separator: " and ")) show\(matrix.places.count == 1 ? "s" : "") systemSmall widgets only (--family systemSmall)")
+                    let shown = matrix.places.contains(.distant) ? "system families only" : "systemSmall widgets only (--family systemSmall)"
+                    throw CLIError.usage("\(target.name): \(matrix.places.map(\.rawValue).joined(separator: " and ")) show\(matrix.places.count == 1 ? "s" : "") \(shown)")
                 }
             }
             do {

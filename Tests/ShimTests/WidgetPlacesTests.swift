@@ -99,6 +99,23 @@ final class WidgetPlacesTests: XCTestCase {
         }
     }
 
+    /// visionOS from afar: the simplified level of detail, on the visionOS device, platter kept.
+    func testFromAfarAVisionOSWidgetIsSimplified() throws {
+        var distant = WidgetCell(family: .systemSmall)
+        distant.placement = .distant
+        XCTAssertEqual(distant.resolvedDevice, .visionPro)
+        let layout = try Loupe.layout(.widget(PlacesWidget()), cell: distant)
+        XCTAssertTrue(texts(layout).contains("far"), "PlacesView shows \"far\" at the simplified level of detail")
+        XCTAssertEqual(layout.frame.size, DeviceProfile.visionPro.size(of: .systemSmall))
+        XCTAssertFalse(texts(try Loupe.layout(.widget(PlacesWidget()), cell: WidgetCell(family: .systemSmall, device: .visionPro))).contains("far"))
+        XCTAssertEqual(SnapshotName.path(widget: "Places", cell: distant), "Places/systemSmall/0-fullColor-light-distant.png")
+        var onPhone = WidgetCell(family: .systemSmall, device: .iPhone430)
+        onPhone.placement = .distant
+        XCTAssertThrowsError(try Loupe.layout(.widget(PlacesWidget()), cell: onPhone)) { error in
+            XCTAssertTrue("\(error)".contains("distant is visionOS's place"), "\(error)")
+        }
+    }
+
     func testTheConfigurationRecordsWhatItAsksForWithTextNamesToo() {
         let description = PlacesWidget().body._description
         XCTAssertEqual(description.displayName, "Places")

@@ -47,12 +47,25 @@ public struct WidgetCell: Hashable, Sendable {
         /// CarPlay's dashboard (iOS 26; facts.md §6, CONFIRMED): full color, no platter, the container
         /// background removed when the widget allows it.
         case carPlay
+        /// visionOS, seen from afar: the system asks for `\.levelOfDetail` `.simplified` (the
+        /// visionOS device unless another is named; the widget keeps its platter).
+        case distant
 
         /// The families the place shows: StandBy and CarPlay show small system widgets (the WidgetKit
-        /// guide's families table).
-        public func shows(_ family: WidgetFamily) -> Bool { self == .standard || family == .systemSmall }
-        /// Its location, as `\.widgetLocation` reads it; nil for the family's usual place.
-        public var location: WidgetLocation? { switch self { case .standard: nil; case .standBy: .standBy; case .carPlay: .carPlay } }
+        /// guide's families table); visionOS shows the system families.
+        public func shows(_ family: WidgetFamily) -> Bool {
+            switch self {
+            case .standard: true
+            case .standBy, .carPlay: family == .systemSmall
+            case .distant: family.isSystem
+            }
+        }
+        /// What `shows` allows, in words, for errors.
+        public var shownFamilies: String { self == .distant ? "system families" : "systemSmall widgets" }
+        /// Its location, as `\.widgetLocation` reads it; nil for the family's usual place (visionOS has no location).
+        public var location: WidgetLocation? { switch self { case .standard, .distant: nil; case .standBy: .standBy; case .carPlay: .carPlay } }
+        /// StandBy and CarPlay show the widget without its platter; elsewhere the device's platter stays.
+        var keepsPlatter: Bool { self == .standard || self == .distant }
     }
 
     /// A widget cell.
@@ -89,6 +102,7 @@ public struct WidgetCell: Hashable, Sendable {
     public var resolvedDevice: DeviceProfile {
         if let device { return device }
         guard case .widget(let family, _, _) = subject else { return .iPhone430 }
+        if placement == .distant { return .visionPro }
         return DeviceProfile.defaultProfile(for: family)
     }
 
@@ -190,9 +204,13 @@ struct PreparedCell {
         // are in front, accented with macOS 26's tinted or clear desktop — the mode axis says which.
         if device.isMac, cell.placement == .standard { environment.widgetLocation = .iPhoneWidgetsOnMac }
         guard cell.placement.shows(family) else {
-            throw LoupeError.widget("\(cell.placement.rawValue) shows systemSmall widgets, not \(family)")
+            throw LoupeError.widget("\(cell.placement.rawValue) shows \(cell.placement.shownFamilies), not \(family)")
         }
-        let platter = cell.placement == .standard ? device.platter(of: family) : .none
+        if cell.placement == .distant {
+            guard device == .visionPro else { throw LoupeError.widget("distant is visionOS's place (the widget seen from afar), not \(device.name)'s") }
+            environment.levelOfDetail = .simplified
+        }
+        let platter = cell.placement.keepsPlatter ? device.platter(of: family) : .none
         // The system removes the background in the accented and vibrant modes, and on the Lock Screen.
         var showsBackground = renderingMode == .fullColor || !description.containerBackgroundRemovable
         if case .none = platter { showsBackground = cell.placement != .standard && !description.containerBackgroundRemovable }
