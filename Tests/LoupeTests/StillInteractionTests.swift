@@ -39,3 +39,36 @@ final class StillInteractionTests: XCTestCase {
         XCTAssertEqual(try pixels(inside.drawingGroup()), try pixels(inside.compositingGroup()))
     }
 }
+
+/// zIndex, isEnabled and rotation3DEffect.
+final class StackOrderAndEnvironmentTests: XCTestCase {
+    func pixel(_ view: some View, _ x: Int, _ y: Int) throws -> [UInt8] {
+        let image = try Loupe.render(view, size: CGSize(width: 40, height: 40), scale: 1)
+        let i = (y * image.width + x) * 4
+        return Array(image.pixels[i..<i + 4])
+    }
+    let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+
+    func testAHigherZIndexDrawsOnTop() throws {
+        XCTAssertEqual(try pixel(ZStack { red; blue }, 20, 20), [0, 0, 255, 255], "declaration order")
+        XCTAssertEqual(try pixel(ZStack { red.zIndex(1); blue }, 20, 20), [255, 0, 0, 255])
+        XCTAssertEqual(try pixel(ZStack { red.zIndex(1).opacity(1); blue }, 20, 20), [255, 0, 0, 255], "through the child's modifiers")
+        XCTAssertEqual(try pixel(ZStack { red; blue.zIndex(-1) }, 20, 20), [255, 0, 0, 255])
+    }
+
+    func testDisabledSetsIsEnabled() throws {
+        struct Probe: View {
+            @Environment(\.isEnabled) var isEnabled
+            var body: some View { (isEnabled ? Color(red: 0, green: 1, blue: 0) : Color(red: 1, green: 0, blue: 0)) }
+        }
+        XCTAssertEqual(try pixel(Probe(), 20, 20), [0, 255, 0, 255])
+        XCTAssertEqual(try pixel(Probe().disabled(true), 20, 20), [255, 0, 0, 255])
+    }
+
+    func testARotationAboutTheVerticalAxisForeshortensTheWidth() throws {
+        let turned = red.rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
+        XCTAssertEqual(try pixel(turned, 5, 20)[3], 0, "cos 60° = 0.5: 20 pt wide, centred")
+        XCTAssertEqual(try pixel(turned, 20, 20), [255, 0, 0, 255])
+        XCTAssertEqual(try pixel(red.rotation3DEffect(.degrees(90), axis: (x: 0, y: 0, z: 1)), 20, 20), [255, 0, 0, 255])
+    }
+}

@@ -35,6 +35,12 @@ extension View {
                                                        keyframes: @escaping (Value) -> Any) -> some View {
         content(self, initialValue)
     }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    /// Sets `\.isEnabled` for the views below, which widget code can read; Loupe does not dim
+    /// disabled controls (iOS's disabled look has no published figures — README).
+    public func disabled(_ disabled: Bool) -> some View { transformEnvironment { if disabled { $0.isEnabled = false } } }
+    /// Whether people can select the text (macOS, iPadOS): nothing to select in an image.
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
     /// Drawn as one offscreen group, then composited: a compositing group.
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { compositingGroup() }
 }
@@ -70,4 +76,31 @@ public struct SensoryFeedback: Hashable, Sendable {
     public struct Flexibility: Hashable, Sendable { let name: String; public static let rigid = Flexibility(name: "rigid"), solid = Flexibility(name: "solid"), soft = Flexibility(name: "soft") }
     public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { .impact }
     public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { .impact }
+}
+
+/// Text selection on or off (`.textSelection(.enabled)`).
+public protocol TextSelectability {}
+public struct EnabledTextSelectability: TextSelectability {}
+public struct DisabledTextSelectability: TextSelectability {}
+extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
+extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }
+
+struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+extension EnvironmentValues {
+    /// False below `.disabled(true)`.
+    public var isEnabled: Bool { get { self[IsEnabledKey.self] } set { self[IsEnabledKey.self] = newValue } }
+}
+
+extension View {
+    /// A rotation in 3D, drawn flat: about the z axis it is `rotationEffect`; about x or y the view
+    /// is foreshortened by the angle's cosine, without perspective (an approximation — README).
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        let length = sqrt(axis.x * axis.x + axis.y * axis.y + axis.z * axis.z)
+        let (x, y, z) = length > 0 ? (axis.x / length, axis.y / length, axis.z / length) : (0, 0, 1)
+        let c = CGFloat(cos(angle.radians))
+        // Each axis's share of the rotation: x shortens heights, y shortens widths, z turns.
+        let sx = 1 - abs(y) * (1 - abs(c)), sy = 1 - abs(x) * (1 - abs(c))
+        return scaleEffect(x: sx, y: sy, anchor: anchor).rotationEffect(.radians(angle.radians * Double(z)), anchor: anchor)
+    }
 }

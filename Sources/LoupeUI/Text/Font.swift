@@ -159,3 +159,22 @@ extension View {
 extension Text {
     public func fontWidth(_ width: Font.Width?) -> Text { self }
 }
+
+// Small capitals need the font's `smcp`/`c2sc` features, which the stand-in fonts lack: accepted,
+// drawn in ordinary letters (README).
+extension Font {
+    public func smallCaps() -> Font { self }
+    public func lowercaseSmallCaps() -> Font { self }
+    public func uppercaseSmallCaps() -> Font { self }
+}
+
+extension Text {
+    /// A text scale (iOS 17): `.secondary` marks supporting text, which some platforms draw smaller.
+    /// iOS publishes no factor: accepted, drawn at its font's size (README).
+    public struct Scale: Hashable, Sendable {
+        let name: String
+        public static let `default` = Scale(name: "default")
+        public static let secondary = Scale(name: "secondary")
+    }
+    public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
+}

@@ -29,8 +29,40 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
     public var body: Never { primitiveBody() }
     package func resolve(in context: ResolveContext) -> [ResolvedNode] {
-        [.zStack(alignment: alignment, children: context.resolve(content))]
+        [.zStack(alignment: alignment, children: ZIndex.drawingOrder(context.resolve(content)))]
     }
+}
+
+/// `.zIndex(_:)`: a ZStack draws its children from the lowest z-index up, in declaration order
+/// among equals (SwiftUI's rule); the value rides on the child as a layout value.
+enum ZIndex: LayoutValueKey {
+    static let defaultValue: Double = 0
+
+    static func value(of node: ResolvedNode) -> Double {
+        // Through the child's own modifiers (`.zIndex(1).opacity(0.5)`), not into its content.
+        var current = node
+        while true {
+            switch current {
+            case let .layout(.layoutValue(key, value), _) where key == ObjectIdentifier(ZIndex.self):
+                return value as? Double ?? defaultValue
+            case let .layout(_, child), let .effect(_, child): current = child
+            default: return defaultValue
+            }
+        }
+    }
+
+    static func drawingOrder(_ children: [ResolvedNode]) -> [ResolvedNode] {
+        guard children.contains(where: { value(of: $0) != 0 }) else { return children }
+        return children.enumerated().sorted { a, b in
+            let (za, zb) = (value(of: a.element), value(of: b.element))
+            return za != zb ? za < zb : a.offset < b.offset
+        }.map(\.element)
+    }
+}
+
+extension View {
+    /// The view's place in its ZStack's drawing order (higher draws on top).
+    public func zIndex(_ value: Double) -> some View { layoutValue(key: ZIndex.self, value: value.isFinite ? value : 0) }
 }
 
 /// Flexible space along its stack's axis (layout.md §2.4).
