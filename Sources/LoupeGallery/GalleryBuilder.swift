@@ -85,7 +85,7 @@ public struct GalleryBuilder {
                                         return try renderer.render(composed.view, size: composed.size, scale: widget.stages.scale)
                                     },
                                     apply: { $0.widgets[w].families[f].accessibility = ($1, $2) }))
-                    for mockup in Mockup.mockups(for: family) {
+                    for mockup in Mockup.mockups(for: family, of: preview.widget) {
                         for scheme in mockup.schemes {
                             let m = section.mockups.count
                             section.mockups.append(GalleryModel.MockupShot(mockup: mockup, scheme: scheme, image: "", size: mockup.sceneSize))

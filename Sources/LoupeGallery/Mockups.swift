@@ -60,6 +60,27 @@ public enum Mockup: String, CaseIterable, Sendable {
         }
     }
 
+    /// The place a widget mock-up shows, as `disfavoredLocations(_:for:)` names it.
+    public var location: WidgetLocation? {
+        switch self {
+        case .homeScreen, .tintedHomeScreen, .clearHomeScreen: .homeScreen
+        case .lockScreen: .lockScreen
+        case .standBy: .standBy
+        case .carPlay: .carPlay
+        case .macDesktop, .notificationCenter: .iPhoneWidgetsOnMac
+        case .dynamicIsland, .lockScreenActivity, .standByActivity, .controlCenter, .lockScreenControl: nil
+        }
+    }
+
+    /// The mock-ups that show a widget's family, less the places the widget disfavours for it
+    /// (the system does not offer it there, so neither does the gallery).
+    public static func mockups(for family: WidgetFamily, of widget: WidgetDescription) -> [Mockup] {
+        mockups(for: family).filter { mockup in
+            guard let location = mockup.location else { return true }
+            return !(widget.disfavoredLocations[location]?.contains(family) ?? false)
+        }
+    }
+
     /// The mock-ups that show a Live Activity's presentation.
     public static func mockups(for presentation: ActivityPresentation) -> [Mockup] {
         switch presentation {

@@ -250,6 +250,18 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(shot.size, MockupFigures.macDesktopSize)
     }
 
+    /// A place the widget disfavours for a family is not shown for it, as the system does not offer it there.
+    func testADisfavouredPlaceHasNoScene() {
+        var widget = Self.previews[0].preview.widget
+        widget.disfavoredLocations = [.standBy: [.systemSmall], .iPhoneWidgetsOnMac: [.systemSmall, .systemMedium]]
+        let small = Mockup.mockups(for: .systemSmall, of: widget)
+        XCTAssertFalse(small.contains(.standBy))
+        XCTAssertFalse(small.contains(.macDesktop))
+        XCTAssertFalse(small.contains(.notificationCenter))
+        XCTAssertTrue(small.contains(.carPlay))
+        XCTAssertTrue(Mockup.mockups(for: .systemLarge, of: widget).contains(.macDesktop), "disfavoured for small and medium only")
+    }
+
     func testTheClearHomeScreenShowsTheAccentedRenderOnClearGlass() throws {
         let cell = Mockup.clearHomeScreen.widgetCell(family: .systemMedium, timelineIndex: .entry(0), scheme: .dark)
         XCTAssertEqual(cell.widget?.mode, .accented, "iOS 26's clear appearance tints the widget as the accented mode does")
