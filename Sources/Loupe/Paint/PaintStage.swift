@@ -58,8 +58,10 @@ private struct Painter {
                 out.append(.glyphs(moved, bounds: frame))
             }
             for decoration in layout.decorations {
-                let rect = decoration.rect.offsetBy(dx: frame.minX, dy: frame.minY)
-                out.append(.fill(Path(rect), .color(color(decoration.color)), bounds: rect, eoFill: false))
+                for piece in decoration.segments {
+                    let rect = piece.offsetBy(dx: frame.minX, dy: frame.minY)
+                    out.append(.fill(Path(rect), .color(color(decoration.color)), bounds: rect, eoFill: false))
+                }
             }
 
         case let .symbol(symbol, redacted):

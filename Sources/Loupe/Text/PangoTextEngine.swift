@@ -362,11 +362,13 @@ public final class PangoTextEngine: TextEngine {
                 let thickness = max(info.run.font.size * FontRoles.decorationThickness, pixel)
                 if let color = info.run.underline {
                     let y = baseline + info.run.font.size * FontRoles.underlineOffset
-                    decorations.append(TextDecoration(rect: CGRect(x: bounds.minX, y: y, width: bounds.width, height: thickness), color: color))
+                    decorations.append(TextDecoration(rect: CGRect(x: bounds.minX, y: y, width: bounds.width, height: thickness), color: color,
+                                                      pattern: info.run.underlinePattern))
                 }
                 if let color = info.run.strikethrough {
                     let y = baseline - info.metrics.capHeight * FontRoles.strikethroughHeight
-                    decorations.append(TextDecoration(rect: CGRect(x: bounds.minX, y: y, width: bounds.width, height: thickness), color: color))
+                    decorations.append(TextDecoration(rect: CGRect(x: bounds.minX, y: y, width: bounds.width, height: thickness), color: color,
+                                                      pattern: info.run.strikethroughPattern))
                 }
             }
         }

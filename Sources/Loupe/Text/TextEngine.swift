@@ -36,6 +36,29 @@ public struct GlyphRun: Hashable, Sendable {
 public struct TextDecoration: Hashable, Sendable {
     public var rect: CGRect
     public var color: RGBA
+    public var pattern: Text.LineStyle.Pattern = .solid
+
+    /// The pieces drawn: the whole line, or its dashes and dots (lengths in thicknesses, EST —
+    /// Apple publishes none), starting at the line's left end.
+    public var segments: [CGRect] {
+        let steps: [CGFloat]
+        switch pattern {
+        case .solid: return [rect]
+        case .dot: steps = [1, 1]
+        case .dash: steps = [3, 1.5]
+        case .dashDot: steps = [3, 1.5, 1, 1.5]
+        case .dashDotDot: steps = [3, 1.5, 1, 1.5, 1, 1.5]
+        }
+        let unit = max(rect.height, 0.5)
+        var pieces: [CGRect] = [], x = rect.minX, step = 0
+        while x < rect.maxX {
+            let length = steps[step % steps.count] * unit
+            if step % 2 == 0 { pieces.append(CGRect(x: x, y: rect.minY, width: min(length, rect.maxX - x), height: rect.height)) }
+            x += length
+            step += 1
+        }
+        return pieces
+    }
 }
 
 /// The result of laying out a text at one proposal.

@@ -18,6 +18,7 @@ struct TrackingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 struct BaselineOffsetKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 struct UnderlineKey: EnvironmentKey { static let defaultValue: Color?? = nil }
 struct StrikethroughKey: EnvironmentKey { static let defaultValue: Color?? = nil }
+struct DecorationPatternsKey: EnvironmentKey { static let defaultValue = (underline: Text.LineStyle.Pattern.solid, strikethrough: Text.LineStyle.Pattern.solid) }
 struct HierarchicalStylesKey: EnvironmentKey { static let defaultValue: [AnyShapeStyle] = [] }
 
 extension EnvironmentValues {
@@ -42,6 +43,10 @@ extension EnvironmentValues {
     /// `.underline()` / `.strikethrough()` on a view: set (with an optional color) for the texts inside.
     var underline: Color?? { get { self[UnderlineKey.self] } set { self[UnderlineKey.self] = newValue } }
     var strikethrough: Color?? { get { self[StrikethroughKey.self] } set { self[StrikethroughKey.self] = newValue } }
+    /// The patterns of `.underline(pattern:)` / `.strikethrough(pattern:)` set on a view.
+    var decorationPatterns: (underline: Text.LineStyle.Pattern, strikethrough: Text.LineStyle.Pattern) {
+        get { self[DecorationPatternsKey.self] } set { self[DecorationPatternsKey.self] = newValue }
+    }
     /// The styles `.foregroundStyle(_:_:)` / `(_:_:_:)` gave the primary, secondary and tertiary levels.
     var hierarchicalStyles: [AnyShapeStyle] { get { self[HierarchicalStylesKey.self] } set { self[HierarchicalStylesKey.self] = newValue } }
 
@@ -74,10 +79,10 @@ extension View {
     /// iOS 16: a baseline offset, underline or strikethrough for every text inside.
     public func baselineOffset(_ offset: CGFloat) -> some View { transformEnvironment { $0.baselineOffset += offset.isFinite ? offset : 0 } }
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        transformEnvironment { $0.underline = isActive ? .some(color) : nil }
+        transformEnvironment { $0.underline = isActive ? .some(color) : nil; $0.decorationPatterns.underline = pattern }
     }
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        transformEnvironment { $0.strikethrough = isActive ? .some(color) : nil }
+        transformEnvironment { $0.strikethrough = isActive ? .some(color) : nil; $0.decorationPatterns.strikethrough = pattern }
     }
     public func foregroundColor(_ color: Color?) -> some View {
         transformEnvironment { $0.foregroundStyle = color.map(AnyShapeStyle.init) }

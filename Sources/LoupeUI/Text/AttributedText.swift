@@ -23,8 +23,8 @@ extension Text {
             var part = Text(verbatim: String(attributed[run.range].characters))
             if let font = run[A.FontAttribute.self] { part = part.font(font) }
             if let color = run[A.ForegroundColorAttribute.self] { part = part.foregroundColor(color) }
-            if let style = run[A.UnderlineStyleAttribute.self] { part = part.underline(true, color: style.color) }
-            if let style = run[A.StrikethroughStyleAttribute.self] { part = part.strikethrough(true, color: style.color) }
+            if let style = run[A.UnderlineStyleAttribute.self] { part = part.underline(true, pattern: style.pattern, color: style.color) }
+            if let style = run[A.StrikethroughStyleAttribute.self] { part = part.strikethrough(true, pattern: style.pattern, color: style.color) }
             if let kern = run[A.KerningAttribute.self] { part = part.kerning(kern) }
             if let tracking = run[A.TrackingAttribute.self] { part = part.tracking(tracking) }
             if let offset = run[A.BaselineOffsetAttribute.self] { part = part.baselineOffset(offset) }

@@ -9,6 +9,9 @@ public struct ResolvedText: Hashable, CustomStringConvertible {
         public var paint: ResolvedPaint
         public var underline: RGBA?
         public var strikethrough: RGBA?
+        /// How the underline and strikethrough are drawn: solid, or dotted and dashed.
+        public var underlinePattern: Text.LineStyle.Pattern = .solid
+        public var strikethroughPattern: Text.LineStyle.Pattern = .solid
         /// Extra space between characters (`kerning`/`tracking`), in points, added to the font's own tracking.
         public var extraTracking: CGFloat
         public var baselineOffset: CGFloat
@@ -64,6 +67,8 @@ public struct ResolvedText: Hashable, CustomStringConvertible {
         var foreground: AnyShapeStyle?
         var underline: RGBA?
         var strikethrough: RGBA?
+        var underlinePattern: Text.LineStyle.Pattern
+        var strikethroughPattern: Text.LineStyle.Pattern
         var tracking: CGFloat
         var baselineOffset: CGFloat = 0
         let environment: EnvironmentValues
@@ -79,6 +84,7 @@ public struct ResolvedText: Hashable, CustomStringConvertible {
             foreground = nil
             tracking = environment.tracking
             baselineOffset = environment.baselineOffset
+            (underlinePattern, strikethroughPattern) = environment.decorationPatterns
             if let color = environment.underline { underline = (color ?? Color.primary).resolve(in: environment) }
             if let color = environment.strikethrough { strikethrough = (color ?? Color.primary).resolve(in: environment) }
         }
@@ -92,8 +98,12 @@ public struct ResolvedText: Hashable, CustomStringConvertible {
             case .monospacedDigit: monospacedDigit = true
             case .design(let d): design = d
             case .foreground(let s): foreground = s
-            case .underline(let on, let c): underline = on ? (c ?? Color.primary).resolve(in: environment) : nil
-            case .strikethrough(let on, let c): strikethrough = on ? (c ?? Color.primary).resolve(in: environment) : nil
+            case let .underline(on, c, pattern):
+                underline = on ? (c ?? Color.primary).resolve(in: environment) : nil
+                underlinePattern = pattern
+            case let .strikethrough(on, c, pattern):
+                strikethrough = on ? (c ?? Color.primary).resolve(in: environment) : nil
+                strikethroughPattern = pattern
             case .kerning(let k), .tracking(let k): tracking += k.isFinite ? k : 0
             case .baselineOffset(let o): baselineOffset += o.isFinite ? o : 0
             }
@@ -122,7 +132,8 @@ public struct ResolvedText: Hashable, CustomStringConvertible {
         func run(_ string: String, symbol: String? = nil) -> Run {
             let paint = foreground?._resolvePaint(in: environment) ?? environment.resolvedForeground
             return Run(string: string, font: resolvedFont(), paint: paint, underline: underline.map { _ in underlineColor(paint) } ?? nil,
-                       strikethrough: strikethrough, extraTracking: tracking, baselineOffset: baselineOffset, symbol: symbol)
+                       strikethrough: strikethrough, underlinePattern: underlinePattern, strikethroughPattern: strikethroughPattern,
+                       extraTracking: tracking, baselineOffset: baselineOffset, symbol: symbol)
         }
 
         /// Underlines default to the text's own color.

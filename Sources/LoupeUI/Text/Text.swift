@@ -21,8 +21,8 @@ public struct Text: View, PrimitiveView {
         case monospacedDigit
         case design(Font.Design?)
         case foreground(AnyShapeStyle?)
-        case underline(Bool, Color?)
-        case strikethrough(Bool, Color?)
+        case underline(Bool, Color?, Text.LineStyle.Pattern = .solid)
+        case strikethrough(Bool, Color?, Text.LineStyle.Pattern = .solid)
         case kerning(CGFloat)
         case tracking(CGFloat)
         case baselineOffset(CGFloat)
@@ -88,8 +88,12 @@ public struct Text: View, PrimitiveView {
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
     public func foregroundColor(_ color: Color?) -> Text { with(.foreground(color.map(AnyShapeStyle.init))) }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with(.foreground(AnyShapeStyle(style))) }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with(.underline(isActive, color)) }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { with(.strikethrough(isActive, color)) }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        with(.underline(isActive, color, pattern))
+    }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        with(.strikethrough(isActive, color, pattern))
+    }
     public func kerning(_ kerning: CGFloat) -> Text { with(.kerning(kerning)) }
     public func tracking(_ tracking: CGFloat) -> Text { with(.tracking(tracking)) }
     public func baselineOffset(_ offset: CGFloat) -> Text { with(.baselineOffset(offset)) }
