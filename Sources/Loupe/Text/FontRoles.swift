@@ -15,6 +15,17 @@ package enum FontRoles {
     static let decorationThickness: CGFloat = 1.0 / 18
     static let underlineOffset: CGFloat = 0.09
     static let strikethroughHeight: CGFloat = 0.42
+    /// Dotted and dashed decorations (Loupe estimate, L: Apple publishes no lengths): on and off
+    /// lengths in multiples of the line's thickness, repeated from the line's left end.
+    static func decorationSteps(_ pattern: Text.LineStyle.Pattern) -> [CGFloat] {
+        switch pattern {
+        case .solid: []
+        case .dot: [1, 1]
+        case .dash: [3, 1.5]
+        case .dashDot: [3, 1.5, 1, 1.5]
+        case .dashDotDot: [3, 1.5, 1, 1.5, 1, 1.5]
+        }
+    }
 
     /// SF Pro switches from its Text to its Display cut at 20 pt; Inter has the same split.
     static let displayCutFrom: CGFloat = 20

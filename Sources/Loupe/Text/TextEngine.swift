@@ -38,17 +38,10 @@ public struct TextDecoration: Hashable, Sendable {
     public var color: RGBA
     public var pattern: Text.LineStyle.Pattern = .solid
 
-    /// The pieces drawn: the whole line, or its dashes and dots (lengths in thicknesses, EST —
-    /// Apple publishes none), starting at the line's left end.
+    /// The pieces drawn: the whole line, or its dashes and dots (FontRoles), from the line's left end.
     public var segments: [CGRect] {
-        let steps: [CGFloat]
-        switch pattern {
-        case .solid: return [rect]
-        case .dot: steps = [1, 1]
-        case .dash: steps = [3, 1.5]
-        case .dashDot: steps = [3, 1.5, 1, 1.5]
-        case .dashDotDot: steps = [3, 1.5, 1, 1.5, 1, 1.5]
-        }
+        let steps = FontRoles.decorationSteps(pattern)
+        guard !steps.isEmpty else { return [rect] }
         let unit = max(rect.height, 0.5)
         var pieces: [CGRect] = [], x = rect.minX, step = 0
         while x < rect.maxX {
