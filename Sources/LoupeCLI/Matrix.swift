@@ -120,8 +120,9 @@ struct MatrixRequest {
                 matrix.places = try placeList()
                 // Asked by name for a place none of its families shows: say so rather than render nothing.
                 if named, !matrix.places.contains(.standard), !(matrix.families ?? preview.families).contains(where: { family in matrix.places.contains { $0.shows(family) } }) {
-                    let shown = matrix.places.contains(.distant) ? "system families only" : "systemSmall widgets only (--family systemSmall)"
-                    throw CLIError.usage("\(target.name): \(matrix.places.map(\.rawValue).joined(separator: " and ")) show\(matrix.places.count == 1 ? "s" : "") \(shown)")
+                    let shown = Set(matrix.places.map(\.shownFamilies)).sorted().joined(separator: " or ")
+                    let hint = matrix.places.allSatisfy { $0.shows(.systemSmall) && !$0.shows(.systemMedium) } ? " (--family systemSmall)" : ""
+                    throw CLIError.usage("\(target.name): \(matrix.places.map(\.rawValue).joined(separator: " and ")) show\(matrix.places.count == 1 ? "s" : "") \(shown) only\(hint)")
                 }
             }
             do {

@@ -9,6 +9,9 @@ public enum PNGCodec {
     ///   (loupe_png_write.c), which looks for repeats only a pixel back and a row up: over the 624
     ///   example references it is three times faster than libpng at zlib level 1 with files 30 %
     ///   smaller (README, Performance).
+    /// zlib levels for libpng: 6 with adaptive filters for compact files, 1 for images too wide for Loupe's writer.
+    static let compactLevel: Int32 = 6, wideLevel: Int32 = 1
+
     public static func encode(width: Int, height: Int, rgba: [UInt8], compact: Bool = false) throws -> Data {
         var buffer = loupe_png_buffer(data: nil, length: 0, capacity: 0)
         defer { loupe_png_free(&buffer) }
@@ -19,7 +22,7 @@ public enum PNGCodec {
                 // 1: wider than deflate's window reaches (8,192 px); libpng writes those.
                 guard fast == 1 else { return fast }
             }
-            return loupe_png_encode_rgba(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, compact ? 6 : 1, compact ? 1 : 0, &buffer, &message, message.count)
+            return loupe_png_encode_rgba(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, compact ? compactLevel : wideLevel, compact ? 1 : 0, &buffer, &message, message.count)
         }
         guard status == 0, let bytes = buffer.data else {
             throw LoupeError.encoding("PNG encoding failed: \(cString(message))")

@@ -33,9 +33,8 @@ public struct Button<Label: View>: View {
     @ViewBuilder var styled: some View {
         if let customStyle {
             // A widget's own style draws the label as it is, without the tint the built-in styles
-            // give it; buttons inside that body fall back to the built-in styles.
+            // give it; buttons inside that body fall back to the built-in styles (AnyViewStyle).
             customStyle.body(ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), isPressed: false))
-                .transformEnvironment(\.customButtonStyle) { $0 = nil }
         } else {
             builtIn
         }
@@ -115,7 +114,6 @@ public struct Toggle<Label: View>: View {
         Group {
             if let customStyle {
                 customStyle.body(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: .constant(isOn)))
-                    .transformEnvironment(\.customToggleStyle) { $0 = nil }
             } else {
                 builtIn
             }
@@ -124,17 +122,17 @@ public struct Toggle<Label: View>: View {
     }
 
     @ViewBuilder var builtIn: some View {
-            switch style {
-            case .button:
-                Button(action: {}) { label }
-                    .transformEnvironment(\.buttonStyle) { $0 = isOn ? .borderedProminent : .bordered }
-            case .automatic, .switch:
-                HStack {
-                    label
-                    Spacer(minLength: 0)
-                    SwitchGraphic(isOn: isOn)
-                }
+        switch style {
+        case .button:
+            Button(action: {}) { label }
+                .transformEnvironment(\.buttonStyle) { $0 = isOn ? .borderedProminent : .bordered }
+        case .automatic, .switch:
+            HStack {
+                label
+                Spacer(minLength: 0)
+                SwitchGraphic(isOn: isOn)
             }
+        }
     }
 }
 
@@ -219,7 +217,7 @@ extension View {
                 $0.toggleStyle = builtIn.kind
                 $0.customToggleStyle = nil
             } else {
-                $0.customToggleStyle = AnyViewStyle { AnyView(style.makeBody(configuration: $0)) }
+                $0.customToggleStyle = AnyViewStyle(custom: { AnyView(style.makeBody(configuration: $0)) }, resetting: \.customToggleStyle, to: nil)
             }
         }
     }

@@ -52,7 +52,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
 
     @ViewBuilder private var drawn: some View {
         if let customStyle {
-            customStyle.body(configuration).transformEnvironment(\.customGaugeStyle) { $0 = nil }
+            customStyle.body(configuration)
         } else {
             builtIn
         }
@@ -163,7 +163,7 @@ extension View {
                 $0.gaugeStyle = builtIn.kind
                 $0.customGaugeStyle = nil
             } else {
-                $0.customGaugeStyle = AnyViewStyle { AnyView(style.makeBody(configuration: $0)) }
+                $0.customGaugeStyle = AnyViewStyle(custom: { AnyView(style.makeBody(configuration: $0)) }, resetting: \.customGaugeStyle, to: nil)
             }
         }
     }

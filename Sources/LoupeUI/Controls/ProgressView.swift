@@ -46,7 +46,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
     @ViewBuilder private var drawn: some View {
         if let customStyle {
-            customStyle.body(configuration).transformEnvironment(\.customProgressViewStyle) { $0 = nil }
+            customStyle.body(configuration)
         } else {
             builtIn
         }
@@ -185,7 +185,7 @@ extension View {
                 $0.progressViewStyle = builtIn.kind
                 $0.customProgressViewStyle = nil
             } else {
-                $0.customProgressViewStyle = AnyViewStyle { AnyView(style.makeBody(configuration: $0)) }
+                $0.customProgressViewStyle = AnyViewStyle(custom: { AnyView(style.makeBody(configuration: $0)) }, resetting: \.customProgressViewStyle, to: nil)
             }
         }
     }

@@ -12,9 +12,8 @@ struct AnyViewStyle<Configuration> {
     /// wrap another do) is drawn by the built-in style instead of calling this one forever.
     /// (SwiftUI hands it the style that was in effect outside this one; the built-in default is
     /// that style unless styles are nested.)
-    init(custom make: @escaping (Configuration) -> AnyView,
-         resetting keyPath: WritableKeyPath<EnvironmentValues, AnyViewStyle<Configuration>>,
-         to fallback: AnyViewStyle<Configuration>) {
+    /// Every `.labelStyle(_:)`, `.buttonStyle(_:)`, … erases a widget's own style through here.
+    init<Slot>(custom make: @escaping (Configuration) -> AnyView, resetting keyPath: WritableKeyPath<EnvironmentValues, Slot>, to fallback: Slot) {
         body = { configuration in AnyView(make(configuration).transformEnvironment(keyPath) { $0 = fallback }) }
     }
 }

@@ -37,6 +37,8 @@ extension EnvironmentValues {
 
 extension View {
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        transformEnvironment(\.customButtonStyle) { $0 = AnyViewStyle { AnyView(style.makeBody(configuration: $0)) } }
+        transformEnvironment(\.customButtonStyle) {
+            $0 = AnyViewStyle(custom: { AnyView(style.makeBody(configuration: $0)) }, resetting: \.customButtonStyle, to: nil)
+        }
     }
 }
