@@ -25,6 +25,10 @@ struct LayoutBuilder {
             let rtl = direction == .rightToLeft
             let inner = LayoutBuilder(context: context, isRightToLeft: rtl).element(child, parentAxis: parentAxis)
             return rtl == isRightToLeft ? inner : MirrorElement(inner, context: context)
+        case let .layout(.alongArc(arc), child):
+            var text: ResolvedText?
+            if case .text(let resolved) = child { text = resolved }
+            return ArcElement(arc, text: text, child: element(child), context: context)
         case let .layout(modifier, child):
             return layoutModifier(modifier, child: element(child, parentAxis: parentAxis))
         case let .secondary(layer, alignment, base, content):
@@ -109,6 +113,8 @@ struct LayoutBuilder {
         case let .hitArea(kind, target): return LinkElement(kind: kind, detail: target, content: .none, child: child, context: context)
         case .layoutDirection: return child  // handled in element(_:parentAxis:)
         case .containerBackground: return child  // used by WidgetContainer; ignored elsewhere
+        case .widgetLabel, .curvesContent: return child  // used by the watch face's container
+        case .alongArc: return child  // handled in element(_:parentAxis:)
         case .position(let point): return PositionElement(point, child: child, context: context)
         case .coordinateSpace(let name): return CoordinateSpaceElement(name, child: child, context: context)
         case .gridCell: return child  // read by the grid (gridCell(of:)); nothing elsewhere

@@ -12,7 +12,9 @@ enum PaintStage {
 
     static func paint(_ root: LayoutNode, size: CGSize, style: RenderingModeStyle = .fullColor) -> DisplayList {
         var painter = Painter(style: style)
-        if let backdrop = style.backdropPaint() {
+        if let surface = style.surface {
+            painter.out.append(.fill(surface.shape, .color(surface.color), bounds: CGRect(origin: .zero, size: size), eoFill: false))
+        } else if let backdrop = style.backdropPaint() {
             let bounds = CGRect(origin: .zero, size: size)
             // The system's stand-in takes the widget's shape: the tinted platter of a Home Screen
             // widget has the container's continuous corner; a Lock Screen widget has no corner.

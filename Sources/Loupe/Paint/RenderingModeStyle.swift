@@ -17,6 +17,15 @@ public struct RenderingModeStyle: Hashable, Sendable {
     /// The corner of the system backdrop: the container's corner for Home Screen families, 0 for
     /// accessory families (which sit on the Lock Screen's material, not on a platter).
     public var backdropCornerRadius: CGFloat = 0
+    /// What the system draws under the widget in every mode, unchanged by it (a watch face's black
+    /// behind a complication, in the screen's shape); it stands in for the backdrop.
+    public var surface: Surface?
+
+    public struct Surface: Hashable, Sendable {
+        public var color: RGBA
+        public var shape: Path
+        public init(color: RGBA, shape: Path) { (self.color, self.shape) = (color, shape) }
+    }
 
     public enum Backdrop: String, Hashable, Sendable, CaseIterable {
         /// Nothing: transparent pixels, for snapshots and compositing.

@@ -12,6 +12,8 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     public let cornerRadius: CGFloat
     /// Content margins per family (facts.md §1g).
     public let margins: [WidgetFamily: CGFloat]
+    /// A watch's screen and complication sizes (nil for other devices).
+    public var watchFace: WatchFace? = nil
 
     public var description: String { name }
     public var supportedFamilies: [WidgetFamily] { WidgetFamily.allCases.filter { familySizes[$0] != nil } }
@@ -69,14 +71,18 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// Apple Watch 45 mm @2x (facts.md §1d): Smart Stack rectangular 184×80.5 (CONFIRMED); circular
     /// 50×50 and corner 38×38 are the complication image sizes (CONFIRMED images, EST as families);
     /// rectangular margin 7 pt (3P).
+    /// Screens: the HIG's watchOS layout diagrams in pixels, halved (CONFIRMED for 40–45 mm; 49 mm
+    /// 410×502 px, 3P). Corner image, labelled image and text sizes: HIG complications (facts.md §1d).
     public static let watch45 = DeviceProfile(
         name: "watch-45mm", summary: "Apple Watch 45 mm @2x", scale: 2,
         familySizes: [.accessoryRectangular: size(184, 80.5), .accessoryCircular: size(50, 50), .accessoryCorner: size(38, 38)],
-        cornerRadius: 0, margins: [.accessoryRectangular: WidgetFigures.watchRectangularMargin])
+        cornerRadius: 0, margins: [.accessoryRectangular: WidgetFigures.watchRectangularMargin],
+        watchFace: WatchFace(screen: size(198, 242), imageSide: 38, labeledImageSide: 24, textSize: 12, circularSide: 50))
     public static let watch49 = DeviceProfile(
         name: "watch-49mm", summary: "Apple Watch Ultra 49 mm @2x", scale: 2,
         familySizes: [.accessoryRectangular: size(191, 81.5), .accessoryCircular: size(50, 50), .accessoryCorner: size(38, 38)],
-        cornerRadius: 0, margins: [.accessoryRectangular: WidgetFigures.watchRectangularMargin])
+        cornerRadius: 0, margins: [.accessoryRectangular: WidgetFigures.watchRectangularMargin],
+        watchFace: WatchFace(screen: size(205, 251), imageSide: 38, labeledImageSide: 24, textSize: 12, circularSide: 50))
 
     /// The Mac: its desktop and Notification Center (macOS 14+), where macOS widgets and a paired
     /// iPhone's widgets show. Sizes 3P (facts.md §1e: the HIG gives no macOS table; projects render
@@ -105,10 +111,11 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
                       familySizes: [.systemSmall: size(small, small), .systemMedium: size(width, small), .systemLarge: size(width, width),
                                     .systemExtraLarge: size(extraLarge, width)], cornerRadius: 20, margins: [:])
     }
-    private static func watch(_ name: String, _ summary: String, _ rectangular: CGSize, _ circular: CGFloat, _ corner: CGFloat) -> DeviceProfile {
+    private static func watch(_ name: String, _ summary: String, _ rectangular: CGSize, _ face: WatchFace) -> DeviceProfile {
         DeviceProfile(name: name, summary: summary, scale: 2,
-                      familySizes: [.accessoryRectangular: rectangular, .accessoryCircular: size(circular, circular), .accessoryCorner: size(corner, corner)],
-                      cornerRadius: 0, margins: [.accessoryRectangular: WidgetFigures.watchRectangularMargin])
+                      familySizes: [.accessoryRectangular: rectangular, .accessoryCircular: size(face.circularSide, face.circularSide),
+                                    .accessoryCorner: size(face.imageSide, face.imageSide)],
+                      cornerRadius: 0, margins: [.accessoryRectangular: WidgetFigures.watchRectangularMargin], watchFace: face)
     }
 
     public static let moreDevices: [DeviceProfile] = [
@@ -127,9 +134,12 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         iPad("ipad-954", "954×1373 iPad Pro 11\" (More Space) @2x", 162, 350, 726),
         iPad("ipad-970", "970×1389 iPad Pro 13\" (More Space) @2x", 162, 350, 726),
         iPad("ipad-1192", "1192×1590 iPad Pro 13\" (More Space) @2x", 188, 412, 860),
-        watch("watch-40mm", "Apple Watch 40 mm @2x", size(152, 69.5), 42, 32),
-        watch("watch-41mm", "Apple Watch 41 mm @2x", size(165, 72.5), 44.5, 34),
-        watch("watch-44mm", "Apple Watch 44 mm @2x", size(173, 76.5), 47, 36),
+        watch("watch-40mm", "Apple Watch 40 mm @2x", size(152, 69.5),
+              WatchFace(screen: size(162, 197), imageSide: 32, labeledImageSide: 20, textSize: 10, circularSide: 42)),
+        watch("watch-41mm", "Apple Watch 41 mm @2x", size(165, 72.5),
+              WatchFace(screen: size(176, 215), imageSide: 34, labeledImageSide: 21, textSize: 10.5, circularSide: 44.5)),
+        watch("watch-44mm", "Apple Watch 44 mm @2x", size(173, 76.5),
+              WatchFace(screen: size(184, 224), imageSide: 36, labeledImageSide: 22, textSize: 11, circularSide: 47)),
     ]
 
     public static let all: [DeviceProfile] = [.iPhone430, .iPhone393, .iPhone375, .iPad1024, .iPad834, .visionPro, .watch45, .watch49, .mac] + moreDevices

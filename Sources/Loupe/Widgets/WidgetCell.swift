@@ -50,22 +50,40 @@ public struct WidgetCell: Hashable, Sendable {
         /// visionOS, seen from afar: the system asks for `\.levelOfDetail` `.simplified` (the
         /// visionOS device unless another is named; the widget keeps its platter).
         case distant
+        /// The Infograph watch face's top subdial, the one circular complication whose
+        /// `widgetLabel` the system shows, along the bezel (`widgetLabel(_:)`'s documentation; the
+        /// 45 mm watch unless another is named).
+        case bezel
 
         /// The families the place shows: StandBy and CarPlay show small system widgets (the WidgetKit
-        /// guide's families table); visionOS shows the system families.
+        /// guide's families table); visionOS shows the system families; the bezel, circular ones.
         public func shows(_ family: WidgetFamily) -> Bool {
             switch self {
             case .standard: true
             case .standBy, .carPlay: family == .systemSmall
             case .distant: family.isSystem
+            case .bezel: family == .accessoryCircular
             }
         }
         /// What `shows` allows, in words, for errors.
-        public var shownFamilies: String { self == .distant ? "system families" : "systemSmall widgets" }
+        public var shownFamilies: String {
+            switch self {
+            case .distant: "system families"
+            case .bezel: "accessoryCircular widgets"
+            default: "systemSmall widgets"
+            }
+        }
         /// Its location, as `\.widgetLocation` reads it; nil for the family's usual place (visionOS has no location).
-        public var location: WidgetLocation? { switch self { case .standard, .distant: nil; case .standBy: .standBy; case .carPlay: .carPlay } }
+        public var location: WidgetLocation? {
+            switch self {
+            case .standard, .distant: nil
+            case .standBy: .standBy
+            case .carPlay: .carPlay
+            case .bezel: .watchFace
+            }
+        }
         /// StandBy and CarPlay show the widget without its platter; elsewhere the device's platter stays.
-        var keepsPlatter: Bool { self == .standard || self == .distant }
+        var keepsPlatter: Bool { self == .standard || self == .distant || self == .bezel }
     }
 
     /// A widget cell.
@@ -103,6 +121,7 @@ public struct WidgetCell: Hashable, Sendable {
         if let device { return device }
         guard case .widget(let family, _, _) = subject else { return .iPhone430 }
         if placement == .distant { return .visionPro }
+        if placement == .bezel { return .watch45 }
         return DeviceProfile.defaultProfile(for: family)
     }
 
@@ -193,8 +212,8 @@ struct PreparedCell {
         // The place the cell stands for: iPhone shows accessory families on the Lock Screen; a watch
         // shows rectangular widgets in its Smart Stack and the others on its faces.
         environment.widgetLocation = cell.placement.location ?? (family.isAccessory ? .lockScreen : .homeScreen)
-        if device.isWatch, cell.placement == .standard {
-            environment.widgetLocation = family == .accessoryRectangular ? .smartStack : .watchFace
+        if device.isWatch {
+            if cell.placement == .standard { environment.widgetLocation = family == .accessoryRectangular ? .smartStack : .watchFace }
             // watchOS has one appearance, dark (it offers no light mode): a watch cell's scheme is dark.
             environment.colorScheme = .dark
         }
@@ -210,6 +229,9 @@ struct PreparedCell {
             guard device == .visionPro else { throw LoupeError.widget("distant is visionOS's place (the widget seen from afar), not \(device.name)'s") }
             environment.levelOfDetail = .simplified
         }
+        if cell.placement == .bezel, device.watchFace == nil {
+            throw LoupeError.widget("the bezel is a watch face's (Infograph's top subdial), not \(device.name)'s")
+        }
         let platter = cell.placement.keepsPlatter ? device.platter(of: family) : .none
         // The system removes the background in the accented and vibrant modes, and on the Lock Screen.
         var showsBackground = renderingMode == .fullColor || !description.containerBackgroundRemovable
@@ -219,10 +241,28 @@ struct PreparedCell {
 
         var style = RenderingModeStyle(mode: renderingMode, backdrop: cell.backdrop)
         style.backdropCornerRadius = device.containerCornerRadius(of: family)
+        // A corner complication is drawn in its corner of the face, a circular one in Infograph's
+        // top subdial when the cell asks for the bezel; both with their labels, on the face.
+        if let face = device.watchFace, let slot = Self.watchSlot(family, cell.placement) {
+            environment.showsWidgetLabel = true
+            style.surface = .init(color: WatchFaceFigures.faceColor, shape: face.screenShape(slot).path(in: CGRect(origin: .zero, size: face.canvas(slot))))
+            return PreparedCell(view: AnyView(WatchFaceContainer(face: face, slot: slot) { content }), size: face.canvas(slot),
+                                scale: cell.scale ?? device.scale, environment: environment, style: style)
+        }
         let container = WidgetContainer(cornerRadius: device.containerCornerRadius(of: family), margins: device.contentMargins(of: family),
                                         marginsDisabled: description.contentMarginsDisabled, platter: platter) { content }
         return PreparedCell(view: AnyView(container), size: size, scale: cell.scale ?? device.scale, environment: environment,
                             style: style)
+    }
+
+    /// The slot of a watch face a cell is drawn in, if any: the corner for `accessoryCorner`, the
+    /// top subdial for `accessoryCircular` at the bezel place.
+    static func watchSlot(_ family: WidgetFamily, _ placement: WidgetCell.Placement) -> WatchFace.Slot? {
+        switch (family, placement) {
+        case (.accessoryCorner, .standard): .corner
+        case (.accessoryCircular, .bezel): .topSubdial
+        default: nil
+        }
     }
 
     /// What every cell's content sees: scheme, date, type size, direction, locale, time zone and

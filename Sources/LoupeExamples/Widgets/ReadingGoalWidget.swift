@@ -50,10 +50,32 @@ struct ReadingGoalProvider: AppIntentTimelineProvider {
 struct ReadingGoalView: View {
     let entry: ReadingGoalEntry
     @Environment(\.widgetFamily) private var family
+    @Environment(\.showsWidgetLabel) private var showsWidgetLabel
 
     var body: some View {
         switch family {
-        case .accessoryCircular, .accessoryCorner:
+        case .accessoryCorner:
+            // In the face's corner: the minutes in the corner, the goal as a gauge along the curve.
+            Text("\(entry.minutesRead)")
+                .font(.system(size: 15, weight: .semibold, design: .rounded))
+                .widgetAccentable()
+                .widgetLabel {
+                    Gauge(value: min(entry.fraction, 1)) {
+                        Text("Reading")
+                    } minimumValueLabel: {
+                        Text("0")
+                    } maximumValueLabel: {
+                        Text("\(entry.goalMinutes)")
+                    }
+                }
+        case .accessoryCircular where showsWidgetLabel:
+            // Infograph's top subdial: the book in the circle, the minutes along the bezel.
+            ZStack {
+                AccessoryWidgetBackground()
+                Image(systemName: "book.fill").font(.title3).widgetAccentable()
+            }
+            .widgetLabel("\(entry.minutesRead) of \(entry.goalMinutes) min")
+        case .accessoryCircular:
             ZStack {
                 AccessoryWidgetBackground()
                 Gauge(value: entry.fraction) {

@@ -13,6 +13,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     let hasValueLabel: Bool
     @Environment(\.gaugeStyle) private var style
     @Environment(\.customGaugeStyle) private var customStyle
+    @Environment(\.curvedWidgetLabel) private var curvedLabel
 
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1,
                                         @ViewBuilder label: () -> Label,
@@ -67,6 +68,16 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     }
 
     @ViewBuilder private var builtIn: some View {
+        if let curvedLabel {
+            // In a watch face's label the system bends the gauge along the corner's curve.
+            CurvedGaugeBar(place: curvedLabel, fraction: fraction,
+                           bounds: hasBounds ? (AnyView(minimumValueLabel), AnyView(maximumValueLabel)) : nil)
+        } else {
+            builtInStyle
+        }
+    }
+
+    @ViewBuilder private var builtInStyle: some View {
         switch style {
         case .accessoryCircular:
             CircularGaugeBody(fraction: fraction, capacity: false, hasBounds: hasBounds, hasValueLabel: hasValueLabel, label: label,

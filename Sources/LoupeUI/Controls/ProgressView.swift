@@ -11,6 +11,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     @Environment(\.progressViewStyle) private var style
     @Environment(\.customProgressViewStyle) private var customStyle
     @Environment(\.renderDate) private var now
+    @Environment(\.curvedWidgetLabel) private var curvedLabel
 
     init(progress: Progress, label: Label, currentValueLabel: CurrentValueLabel) {
         (self.progress, self.label, self.currentValueLabel) = (progress, label, currentValueLabel)
@@ -60,7 +61,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 
     @ViewBuilder private var builtIn: some View {
-        if style == .circular || fraction == nil {
+        if let curvedLabel {
+            // In a watch face's label the system bends the bar along the corner's curve.
+            CurvedGaugeBar(place: curvedLabel, fraction: fraction ?? 0, bounds: nil)
+        } else if style == .circular || fraction == nil {
             VStack(spacing: ControlFigures.linearLabelSpacing) {
                 if let fraction {
                     ZStack {

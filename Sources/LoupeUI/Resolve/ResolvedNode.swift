@@ -106,6 +106,35 @@ public enum ResolvedLayoutModifier {
     case layoutValue(ObjectIdentifier, Any)
     /// `.containerRelativeFrame`: a frame on `axes` whose lengths come from the container's (C9).
     case containerRelativeFrame(axes: Axis.Set, alignment: Alignment, length: (CGFloat, Axis) -> CGFloat)
+    /// `.widgetLabel`: the label a watch face draws beside an accessory widget (present only where
+    /// `\.showsWidgetLabel` is true). Read by the watch face's container; ignored by layout.
+    case widgetLabel([ResolvedNode])
+    /// `.widgetCurvesContent(_:)` where a watch face can curve it. Read by the container.
+    case curvesContent(Bool)
+    /// Lays the child along an arc (a watch face's curved label): text is bent glyph by glyph;
+    /// anything else sits at the arc's middle, turned to it. Takes the whole proposal, which the
+    /// arc's centre is measured in.
+    case alongArc(ResolvedArc)
+}
+
+/// An arc in the coordinates of the view that lays along it: the circle's centre and radius, and
+/// the angle its middle is at (degrees clockwise from 3 o'clock, as `Path.addArc` on a y-down canvas).
+/// Text along it reads clockwise, tops outward.
+public struct ResolvedArc: Hashable, Sendable, CustomStringConvertible {
+    public var center: CGPoint
+    public var radius: CGFloat
+    public var middle: Double
+    public init(center: CGPoint, radius: CGFloat, middle: Double) {
+        (self.center, self.radius, self.middle) = (center, radius, middle)
+    }
+    /// The point at `angle` degrees on the circle.
+    public func point(at angle: Double) -> CGPoint {
+        let radians = angle * .pi / 180
+        return CGPoint(x: center.x + radius * CGFloat(cos(radians)), y: center.y + radius * CGFloat(sin(radians)))
+    }
+    /// The angle a length of `distance` along the arc turns through, in degrees.
+    public func degrees(along distance: CGFloat) -> Double { Double(distance / radius) * 180 / .pi }
+    public var description: String { "arc c(\(center.x.formatted), \(center.y.formatted)) r \(radius.formatted) at \(CGFloat(middle).formatted)°" }
 }
 
 /// The six optional limits of `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)`,

@@ -118,15 +118,16 @@ extension WidgetConfiguration {
 }
 
 extension View {
-    /// The label a watch face shows with an accessory widget (below a circular one, along the
-    /// bezel for a corner one). iPhone Lock Screens show no label (`\.showsWidgetLabel` is false),
-    /// so on the families Loupe renders it draws nothing.
-    public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
-    public func widgetLabel(_ label: LocalizedStringKey) -> some View { self }
-    public func widgetLabel(_ label: Text) -> some View { self }
-    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
-    /// A watch corner widget's content bent along the bezel; on the families Loupe renders, as is.
-    public func widgetCurvesContent(_ curves: Bool = true) -> some View { self }
+    /// The label a watch face shows with an accessory widget: along the inside of the curve for
+    /// a corner complication (the content shrinks to make room). Places that show no labels — the
+    /// iPhone Lock Screen, a watch's Smart Stack — ignore it (`\.showsWidgetLabel` is false there).
+    public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { modifier(WidgetLabelModifier(label: AnyView(Text(label)))) }
+    public func widgetLabel(_ label: LocalizedStringKey) -> some View { modifier(WidgetLabelModifier(label: AnyView(Text(label)))) }
+    public func widgetLabel(_ label: Text) -> some View { modifier(WidgetLabelModifier(label: AnyView(label))) }
+    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { modifier(WidgetLabelModifier(label: AnyView(label()))) }
+    /// A corner complication's text bent along the outside of the face's curve (its label on the
+    /// inside); where no label can show, as is.
+    public func widgetCurvesContent(_ curves: Bool = true) -> some View { modifier(CurvesContentModifier(curves: curves)) }
     /// How an `AccessoryWidgetGroup` frames each of its items.
     public func accessoryWidgetGroupStyle(_ style: AccessoryWidgetGroupStyle) -> some View { environment(\.accessoryWidgetGroupStyle, style) }
 }

@@ -1,0 +1,165 @@
+// Corner complications written as a watchOS team writes them: a label that is text, a gauge or a
+// progress view, and content curved with `widgetCurvesContent()` (issue #17's watch faces). Each
+// test checks one rule of where the face puts them.
+import Foundation
+import XCTest
+import Loupe
+import SwiftUI
+import WidgetKit
+
+struct CornerEntry: TimelineEntry { let date: Date }
+
+struct CornerProvider: TimelineProvider {
+    func placeholder(in context: Context) -> CornerEntry { CornerEntry(date: .now) }
+    func getSnapshot(in context: Context, completion: @escaping (CornerEntry) -> Void) { completion(CornerEntry(date: .now)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<CornerEntry>) -> Void) {
+        completion(Timeline(entries: [CornerEntry(date: .now)], policy: .never))
+    }
+}
+
+/// A corner widget whose view is given per test.
+struct CornerWidget: Widget {
+    let content: () -> AnyView
+    init() { content = { AnyView(EmptyView()) } }
+    init<V: View>(_ view: @escaping () -> V) { content = { AnyView(view()) } }
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Corner", provider: CornerProvider()) { _ in
+            content().containerBackground(Color.red, for: .widget)
+        }
+        .supportedFamilies([.accessoryCorner, .accessoryCircular, .accessoryRectangular])
+    }
+}
+
+final class WatchCornerTests: XCTestCase {
+    let watch = DeviceProfile.watch45
+
+    func layout<V: View>(_ family: WidgetFamily = .accessoryCorner, _ view: @escaping () -> V) throws -> LayoutNode {
+        try Loupe.layout(.widget(CornerWidget(view)), cell: WidgetCell(family: family, device: watch))
+    }
+    /// The radius of each arc things were laid along, in order.
+    func arcRadii(_ layout: LayoutNode) -> [Double] {
+        layout.allNodes.filter { $0.kind == "alongArc" }.compactMap { node in
+            node.detail.split(separator: " ").drop { $0 != "r" }.dropFirst().first.flatMap { Double($0) }
+        }
+    }
+
+    func testTheCellIsTheFacesCornerHalfTheScreenWide() throws {
+        let image = try Loupe.render(.widget(CornerWidget { Text("12") }), cell: WidgetCell(family: .accessoryCorner, device: watch))
+        XCTAssertEqual(image.width, 198, "99 pt (half the 45 mm screen's 198) at @2x")
+        XCTAssertEqual(image.height, 198)
+    }
+
+    func testTheContentShrinksToMakeRoomForALabel() throws {
+        let plain = try layout { Color.blue.accessibilityIdentifier("content") }
+        XCTAssertEqual(plain.frame(ofIdentifier: "content")?.size, CGSize(width: 38, height: 38), "the corner circular image, 45 mm")
+        let labelled = try layout { Color.blue.accessibilityIdentifier("content").widgetLabel("Rain") }
+        XCTAssertEqual(labelled.frame(ofIdentifier: "content")?.size, CGSize(width: 24, height: 24), "the corner gauge/text image, 45 mm")
+    }
+
+    func testATextLabelIsBentAlongTheInsideOfTheCurve() throws {
+        let layout = try layout { Image(systemName: "drop.fill").widgetLabel("Rain") }
+        let letters = layout.allNodes.filter { $0.kind == "Text" }.compactMap(\.detailText)
+        XCTAssertEqual(letters, ["R", "a", "i", "n"], "set character by character")
+        XCTAssertEqual(arcRadii(layout).count, 1)
+    }
+
+    func testTheLabelTakesTheSystemsFont() throws {
+        let layout = try layout { Image(systemName: "drop.fill").widgetLabel("R") }
+        let letter = try XCTUnwrap(layout.allNodes.first { $0.kind == "Text" })
+        guard case .text(let text, _) = letter.content else { return XCTFail("not text") }
+        XCTAssertEqual(try XCTUnwrap(text.runs.first?.size), 12, accuracy: 0.1, "the 45 mm corner's default text: 12 pt (the run's size is hinted)")
+    }
+
+    func testCurvedContentGoesOutsideTheLabel() throws {
+        let layout = try layout { Text("72°").widgetCurvesContent().widgetLabel("Lisbon") }
+        let radii = arcRadii(layout)
+        XCTAssertEqual(radii.count, 2, "the content and the label, each along an arc")
+        XCTAssertGreaterThan(radii[0], radii[1] + 10, "the content on the outside, the label on the inside")
+        XCTAssertEqual(layout.allNodes.filter { $0.kind == "Text" }.compactMap(\.detailText).prefix(3), ["7", "2", "°"])
+    }
+
+    func testContentThatIsNotTextIsNotCurved() throws {
+        let layout = try layout { Image(systemName: "drop.fill").accessibilityIdentifier("content").widgetCurvesContent().widgetLabel("Rain") }
+        XCTAssertEqual(arcRadii(layout).count, 1, "only the label")
+    }
+
+    func testAGaugeLabelIsACurvedBarFilledToItsValue() throws {
+        func arcs(_ value: Double) throws -> Int {
+            try layout { Text("3").widgetLabel { Gauge(value: value) { Text("Rings") } } }.allNodes.filter { $0.kind == "ArcOnCanvas" }.count
+        }
+        XCTAssertEqual(try arcs(0.6), 2, "the track and the filled part")
+        XCTAssertEqual(try arcs(0), 1, "an empty gauge is its track")
+    }
+
+    func testAGaugesBoundsLabelsSitBeyondItsEnds() throws {
+        let layout = try layout {
+            Text("3").widgetLabel { Gauge(value: 0.5) { Text("Rings") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("8") } }
+        }
+        XCTAssertEqual(layout.allNodes.filter { $0.kind == "Text" }.compactMap(\.detailText), ["3", "0", "8"],
+                       "the gauge's own label is not drawn; its bounds are")
+    }
+
+    func testAProgressViewLabelIsACurvedBar() throws {
+        let layout = try layout { Text("3").widgetLabel { ProgressView(value: 0.25) } }
+        XCTAssertEqual(layout.allNodes.filter { $0.kind == "ArcOnCanvas" }.count, 2)
+    }
+
+    func testTheFaceDrawsNoContainerBackground() throws {
+        let image = try Loupe.render(.widget(CornerWidget { Text("12") }), cell: WidgetCell(family: .accessoryCorner, device: watch))
+        let i = (150 * image.width + 150) * 4
+        XCTAssertEqual(Array(image.pixels[i..<i + 4]), [0, 0, 0, 255], "the black face, not the widget's red background")
+    }
+
+    func testOnlyTheFaceShowsLabels() throws {
+        struct Says: View {
+            @Environment(\.showsWidgetLabel) var shows
+            var body: some View { Text(shows ? "yes" : "no") }
+        }
+        let corner = try layout { Says() }
+        XCTAssertEqual(corner.allNodes.compactMap(\.detailText), ["yes"])
+        let stack = try layout(.accessoryRectangular) { Says() }
+        XCTAssertEqual(stack.allNodes.compactMap(\.detailText), ["no"], "the Smart Stack shows no labels")
+        let label = try layout(.accessoryRectangular) { Text("x").widgetLabel("Label") }
+        XCTAssertEqual(label.allNodes.compactMap(\.detailText), ["x"], "and ignores one")
+    }
+
+    // Infograph's top subdial (`--place bezel`): the one circular place with a label.
+
+    func bezel<V: View>(device: DeviceProfile? = nil, family: WidgetFamily = .accessoryCircular, _ view: @escaping () -> V) throws -> LayoutNode {
+        var cell = WidgetCell(family: family, device: device)
+        cell.placement = .bezel
+        return try Loupe.layout(.widget(CornerWidget(view)), cell: cell)
+    }
+
+    func testTheBezelCellIsTheTopHalfOfTheFaceWithTheCircleInIt() throws {
+        let layout = try bezel { Color.blue.accessibilityIdentifier("content").widgetLabel("Run") }
+        XCTAssertEqual(layout.frame.size, CGSize(width: 198, height: 121), "the 45 mm screen's top half")
+        let content = try XCTUnwrap(layout.frame(ofIdentifier: "content"))
+        XCTAssertEqual(content.size, CGSize(width: 50, height: 50), "the circular image, 45 mm; a label does not shrink it")
+        XCTAssertEqual(content.midX, 99, "centred on the face")
+    }
+
+    func testTheBezelLabelRunsAlongTheTopOfTheFace() throws {
+        let layout = try bezel { Image(systemName: "figure.run").widgetLabel("Run") }
+        let arc = try XCTUnwrap(layout.allNodes.first { $0.kind == "alongArc" })
+        XCTAssertTrue(arc.detail.hasSuffix("at -90°"), "centred at 12 o'clock: \(arc.detail)")
+        let letters = layout.allNodes.filter { $0.kind == "Text" }
+        XCTAssertEqual(letters.compactMap(\.detailText), ["R", "u", "n"])
+        let content = try XCTUnwrap(layout.allNodes.first { $0.kind == "Image" })
+        XCTAssertTrue(letters.allSatisfy { $0.frame.maxY < content.frame.minY }, "above the subdial")
+    }
+
+    func testTheBezelShowsCircularWidgetsOnAWatchOnly() throws {
+        XCTAssertThrowsError(try bezel(family: .accessoryCorner) { Text("x") }) { error in
+            XCTAssertTrue("\(error)".hasSuffix("bezel shows accessoryCircular widgets, not accessoryCorner"), "\(error)")
+        }
+        XCTAssertThrowsError(try bezel(device: .iPhone430) { Text("x") }) { error in
+            XCTAssertTrue("\(error)".contains("the bezel is a watch face's"), "\(error)")
+        }
+    }
+
+    func testACircularWidgetElsewhereOnTheFaceShowsNoLabel() throws {
+        let layout = try layout(.accessoryCircular) { Text("x").widgetLabel("Label") }
+        XCTAssertEqual(layout.allNodes.compactMap(\.detailText), ["x"], "only Infograph's top subdial shows a circular widget's label")
+    }
+}
