@@ -23,7 +23,7 @@ struct RenderCommand {
         .init(name: "--device", short: nil, takesValue: true, help: "device profile (default: the family's; the list command shows them)", valueName: "NAME"),
         .init(name: "--scale", short: nil, takesValue: true, help: "pixels per point, 1, 2 or 3 (default: the device's)", valueName: "N"),
         .init(name: "--dynamic-type", short: nil, takesValue: true, help: "xSmall … xxxLarge, accessibility1 … accessibility5 (default large)", valueName: "SIZE"),
-        .init(name: "--place", short: nil, takesValue: true, help: "standard, standBy, carPlay, distant or bezel (default standard; StandBy and CarPlay show systemSmall widgets; distant is visionOS from afar, with the simplified level of detail; bezel is the Infograph watch face's top subdial, an accessoryCircular widget with its label along the bezel)", valueName: "PLACE"),
+        .init(name: "--place", short: nil, takesValue: true, help: "standard, standBy, carPlay, distant, elevated, recessed or bezel (default standard; StandBy and CarPlay show systemSmall widgets; distant is visionOS from afar, with the simplified level of detail; elevated and recessed are visionOS mountings; bezel is the Infograph watch face's top subdial, an accessoryCircular widget with its label along the bezel)", valueName: "PLACE"),
         .init(name: "--locale", short: nil, takesValue: true, help: "locale for formatting (default en_US)", valueName: "ID"),
         .init(name: "--layout-direction", short: nil, takesValue: true, help: "ltr or rtl (default ltr)", valueName: "DIR"),
         .init(name: "--time-zone", short: nil, takesValue: true, help: "IANA time zone (default UTC)", valueName: "TZ"),

@@ -112,7 +112,7 @@ final class WidgetPlacesTests: XCTestCase {
         var onPhone = WidgetCell(family: .systemSmall, device: .iPhone430)
         onPhone.placement = .distant
         XCTAssertThrowsError(try Loupe.layout(.widget(PlacesWidget()), cell: onPhone)) { error in
-            XCTAssertTrue("\(error)".contains("distant is visionOS's place"), "\(error)")
+            XCTAssertTrue("\(error)".contains("distant is a visionOS place (the widget seen from afar)"), "\(error)")
         }
     }
 

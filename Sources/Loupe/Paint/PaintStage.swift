@@ -12,16 +12,16 @@ enum PaintStage {
 
     static func paint(_ root: LayoutNode, size: CGSize, style: RenderingModeStyle = .fullColor) -> DisplayList {
         var painter = Painter(style: style)
-        if let surface = style.surface {
-            painter.out.append(.fill(surface.shape, .color(surface.color), bounds: CGRect(origin: .zero, size: size), eoFill: false))
-        } else if let backdrop = style.backdropPaint() {
-            let bounds = CGRect(origin: .zero, size: size)
+        let bounds = CGRect(origin: .zero, size: size)
+        for surface in style.surfaces { painter.out.append(.fill(surface.shape, surface.paint, bounds: surface.bounds ?? bounds, eoFill: surface.eoFill)) }
+        if style.surfaces.isEmpty, let backdrop = style.backdropPaint() {
             // The system's stand-in takes the widget's shape: the tinted platter of a Home Screen
             // widget has the container's continuous corner; a Lock Screen widget has no corner.
             let shape = style.backdropCornerRadius > 0 ? Path(roundedRect: bounds, cornerRadius: style.backdropCornerRadius) : Path(bounds)
             painter.out.append(.fill(shape, backdrop, bounds: bounds, eoFill: false))
         }
         painter.visit(root)
+        for coating in style.coatings { painter.out.append(.fill(coating.shape, coating.paint, bounds: coating.bounds ?? bounds, eoFill: coating.eoFill)) }
         return DisplayList(size: size, commands: painter.out)
     }
 }

@@ -18,13 +18,22 @@ public struct RenderingModeStyle: Hashable, Sendable {
     /// accessory families (which sit on the Lock Screen's material, not on a platter).
     public var backdropCornerRadius: CGFloat = 0
     /// What the system draws under the widget in every mode, unchanged by it (a watch face's black
-    /// behind a complication, in the screen's shape); it stands in for the backdrop.
-    public var surface: Surface?
+    /// behind a complication; the wall and frame a visionOS widget is mounted in); they stand in
+    /// for the backdrop.
+    public var surfaces: [Surface] = []
+    /// What the system draws over the widget in every mode, unchanged by it (a visionOS widget's
+    /// glass coating, the shadow of a recessed portal's edge).
+    public var coatings: [Surface] = []
 
+    /// A system fill in the cell's coordinates; a gradient spans `bounds` (nil: the whole cell).
     public struct Surface: Hashable, Sendable {
-        public var color: RGBA
+        public var paint: ResolvedPaint
         public var shape: Path
-        public init(color: RGBA, shape: Path) { (self.color, self.shape) = (color, shape) }
+        public var bounds: CGRect?
+        public var eoFill: Bool
+        public init(_ paint: ResolvedPaint, _ shape: Path, bounds: CGRect? = nil, eoFill: Bool = false) {
+            (self.paint, self.shape, self.bounds, self.eoFill) = (paint, shape, bounds, eoFill)
+        }
     }
 
     public enum Backdrop: String, Hashable, Sendable, CaseIterable {

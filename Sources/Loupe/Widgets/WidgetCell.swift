@@ -54,6 +54,12 @@ public struct WidgetCell: Hashable, Sendable {
         /// `widgetLabel` the system shows, along the bezel (`widgetLabel(_:)`'s documentation; the
         /// 45 mm watch unless another is named).
         case bezel
+        /// visionOS, mounted on a surface in a frame of "composite material" (`WidgetMountingStyle.elevated`,
+        /// the default) — the frame drawn around the widget.
+        case elevated
+        /// visionOS, "displayed within a recessed portal" in a wall (`WidgetMountingStyle.recessed`),
+        /// for widgets that list it in `supportedMountingStyles(_:)` — the wall drawn around it.
+        case recessed
 
         /// The families the place shows: StandBy and CarPlay show small system widgets (the WidgetKit
         /// guide's families table); visionOS shows the system families; the bezel, circular ones.
@@ -61,14 +67,14 @@ public struct WidgetCell: Hashable, Sendable {
             switch self {
             case .standard: true
             case .standBy, .carPlay: family == .systemSmall
-            case .distant: family.isSystem
+            case .distant, .elevated, .recessed: family.isSystem
             case .bezel: family == .accessoryCircular
             }
         }
         /// What `shows` allows, in words, for errors.
         public var shownFamilies: String {
             switch self {
-            case .distant: "system families"
+            case .distant, .elevated, .recessed: "system families"
             case .bezel: "accessoryCircular widgets"
             default: "systemSmall widgets"
             }
@@ -76,14 +82,16 @@ public struct WidgetCell: Hashable, Sendable {
         /// Its location, as `\.widgetLocation` reads it; nil for the family's usual place (visionOS has no location).
         public var location: WidgetLocation? {
             switch self {
-            case .standard, .distant: nil
+            case .standard, .distant, .elevated, .recessed: nil
             case .standBy: .standBy
             case .carPlay: .carPlay
             case .bezel: .watchFace
             }
         }
         /// StandBy and CarPlay show the widget without its platter; elsewhere the device's platter stays.
-        var keepsPlatter: Bool { self == .standard || self == .distant || self == .bezel }
+        var keepsPlatter: Bool { self != .standBy && self != .carPlay }
+        /// The places only visionOS has.
+        var isVisionOnly: Bool { self == .distant || self == .elevated || self == .recessed }
     }
 
     /// A widget cell.
@@ -120,7 +128,7 @@ public struct WidgetCell: Hashable, Sendable {
     public var resolvedDevice: DeviceProfile {
         if let device { return device }
         guard case .widget(let family, _, _) = subject else { return .iPhone430 }
-        if placement == .distant { return .visionPro }
+        if placement.isVisionOnly { return .visionPro }
         if placement == .bezel { return .watch45 }
         return DeviceProfile.defaultProfile(for: family)
     }
@@ -225,9 +233,15 @@ struct PreparedCell {
         guard cell.placement.shows(family) else {
             throw LoupeError.widget("\(cell.placement.rawValue) shows \(cell.placement.shownFamilies), not \(family)")
         }
-        if cell.placement == .distant {
-            guard device == .visionPro else { throw LoupeError.widget("distant is visionOS's place (the widget seen from afar), not \(device.name)'s") }
-            environment.levelOfDetail = .simplified
+        if cell.placement.isVisionOnly, device != .visionPro {
+            throw LoupeError.widget("\(cell.placement.rawValue) is a visionOS place (\(cell.placement == .distant ? "the widget seen from afar" : "how it is mounted")), not \(device.name)'s")
+        }
+        if cell.placement == .distant { environment.levelOfDetail = .simplified }
+        let mountings = description.mountingStyles.isEmpty ? [WidgetMountingStyle.elevated] : description.mountingStyles
+        for (place, mounting) in [(WidgetCell.Placement.elevated, WidgetMountingStyle.elevated), (.recessed, .recessed)]
+        where cell.placement == place && !mountings.contains(mounting) {
+            let listed = description.mountingStyles.isEmpty ? "elevated only (the default)" : mountings.map(\.description).joined(separator: " and ")
+            throw LoupeError.widget("\(description.kind) cannot be mounted \(mounting): it supports \(listed); list it in .supportedMountingStyles(_:)")
         }
         if cell.placement == .bezel, device.watchFace == nil {
             throw LoupeError.widget("the bezel is a watch face's (Infograph's top subdial), not \(device.name)'s")
@@ -245,12 +259,20 @@ struct PreparedCell {
         // top subdial when the cell asks for the bezel; both with their labels, on the face.
         if let face = device.watchFace, let slot = Self.watchSlot(family, cell.placement) {
             environment.showsWidgetLabel = true
-            style.surface = .init(color: WatchFaceFigures.faceColor, shape: face.screenShape(slot).path(in: CGRect(origin: .zero, size: face.canvas(slot))))
+            style.surfaces = [.init(.color(WatchFaceFigures.faceColor), face.screenShape(slot).path(in: CGRect(origin: .zero, size: face.canvas(slot))))]
             return PreparedCell(view: AnyView(WatchFaceContainer(face: face, slot: slot) { content }), size: face.canvas(slot),
                                 scale: cell.scale ?? device.scale, environment: environment, style: style)
         }
         let container = WidgetContainer(cornerRadius: device.containerCornerRadius(of: family), margins: device.contentMargins(of: family),
                                         marginsDisabled: description.contentMarginsDisabled, platter: platter) { content }
+        // visionOS coats every widget (glass unless it asks for paper) and mounts it in a frame or a wall.
+        if device == .visionPro {
+            let margin = VisionPresentation.margin(at: cell.placement)
+            VisionPresentation.dress(&style, size: size, corner: device.containerCornerRadius(of: family), placement: cell.placement,
+                                     texture: description.texture ?? .glass)
+            return PreparedCell(view: AnyView(container.padding(margin)), size: CGSize(width: size.width + 2 * margin, height: size.height + 2 * margin),
+                                scale: cell.scale ?? device.scale, environment: environment, style: style)
+        }
         return PreparedCell(view: AnyView(container), size: size, scale: cell.scale ?? device.scale, environment: environment,
                             style: style)
     }

@@ -12,6 +12,7 @@ public struct ReadingGoalWidget: Widget {
         .configurationDisplayName("Reading Goal")
         .description("Minutes read today against your goal.")
         .supportedFamilies([.systemSmall, .systemExtraLargePortrait, .accessoryCircular, .accessoryRectangular, .accessoryCorner])
+        .supportedMountingStyles([.elevated, .recessed])
     }
 }
 

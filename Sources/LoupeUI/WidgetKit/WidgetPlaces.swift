@@ -101,11 +101,12 @@ extension WidgetConfiguration {
             for location in locations { description.disfavoredLocations[location, default: []].formUnion(families) }
         }
     }
-    /// visionOS: the widget's material. Recorded; Loupe renders iOS places.
+    /// visionOS: the widget's coating — glass (the default) or paper; drawn over visionOS cells.
     public func widgetTexture(_ texture: WidgetTexture) -> ModifiedWidgetConfiguration<Self> {
         ModifiedWidgetConfiguration(base: self) { $0.texture = texture }
     }
-    /// visionOS: how the widget may be mounted. Recorded; Loupe renders iOS places.
+    /// visionOS: how the widget may be mounted — elevated (the default) and, if listed, recessed;
+    /// the `elevated` and `recessed` places draw each.
     public func supportedMountingStyles(_ styles: [WidgetMountingStyle]) -> ModifiedWidgetConfiguration<Self> {
         ModifiedWidgetConfiguration(base: self) { $0.mountingStyles = styles }
     }
