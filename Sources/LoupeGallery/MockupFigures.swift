@@ -93,6 +93,16 @@ enum MockupFigures {
     // ("Preparing widgets for additional platforms, contexts, and appearances") without a factor:
     // the scene draws them at their own size.
     static let carPlaySize = CGSize(width: 800, height: 480)
+    /// The watch scene: a case this wide around the 45 mm screen, this grey; the time this large (EST).
+    static let watchCaseWidth: CGFloat = 12
+    static let watchCaseWhite = 0.18
+    static let watchTimeSize: CGFloat = 44
+    /// The visionOS wall: room for the portrait family (338 × 450) mounted, and the floor's edge
+    /// below it; an elevated widget's shadow (EST).
+    static let visionWallSize = CGSize(width: 560, height: 600)
+    static let visionFloorHeight: CGFloat = 60
+    static let visionShadowOpacity = 0.25
+    static let visionShadowRadius: CGFloat = 10
     static let carPlayStatusWidth: CGFloat = 80
     static let carPlayGap: CGFloat = 24
     static let carPlayCardWhite = 0.11

@@ -20,6 +20,14 @@ public enum Mockup: String, CaseIterable, Sendable {
     case macDesktop
     /// The Mac's Notification Center: the widget in full colour in the column at the right.
     case notificationCenter
+    /// A watch face (45 mm): a corner complication in its corner, around the time.
+    case watchFace
+    /// The Infograph watch face: a circular complication in the top subdial, its label along the bezel.
+    case infograph
+    /// A wall in a room seen through Apple Vision Pro: the widget mounted elevated, in its frame.
+    case visionElevated
+    /// The same wall with the widget recessed into it (only for widgets that list `.recessed`).
+    case visionRecessed
     /// A Live Activity in the Dynamic Island at the top of the phone (compact or expanded).
     case dynamicIsland
     /// A Live Activity on the Lock Screen, under the clock.
@@ -42,6 +50,10 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .carPlay: return "CarPlay dashboard"
         case .macDesktop: return "Mac desktop (window in front)"
         case .notificationCenter: return "Mac Notification Center"
+        case .watchFace: return "Watch face"
+        case .infograph: return "Infograph watch face"
+        case .visionElevated: return "visionOS wall (elevated)"
+        case .visionRecessed: return "visionOS wall (recessed)"
         case .dynamicIsland: return "Dynamic Island"
         case .lockScreenActivity, .lockScreenControl: return "Lock Screen"
         case .controlCenter: return "Control Center"
@@ -55,7 +67,9 @@ public enum Mockup: String, CaseIterable, Sendable {
         switch family {
         case .systemSmall: return [.homeScreen, .tintedHomeScreen, .clearHomeScreen, .standBy, .carPlay, .macDesktop, .notificationCenter]
         case .systemMedium, .systemLarge: return [.homeScreen, .tintedHomeScreen, .clearHomeScreen, .macDesktop, .notificationCenter]
-        case .accessoryCircular, .accessoryRectangular, .accessoryInline: return [.lockScreen]
+        case .accessoryCircular: return [.lockScreen, .infograph]
+        case .accessoryRectangular, .accessoryInline: return [.lockScreen]
+        case .accessoryCorner: return [.watchFace]
         default: return []
         }
     }
@@ -68,17 +82,28 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .standBy: .standBy
         case .carPlay: .carPlay
         case .macDesktop, .notificationCenter: .iPhoneWidgetsOnMac
+        case .watchFace, .infograph: .watchFace
+        case .visionElevated, .visionRecessed: nil
         case .dynamicIsland, .lockScreenActivity, .standByActivity, .controlCenter, .lockScreenControl: nil
         }
     }
 
     /// The mock-ups that show a widget's family, less the places the widget disfavours for it
     /// (the system does not offer it there, so neither does the gallery).
+    ///
+    /// A visionOS wall joins them for a widget that speaks of visionOS — it has the portrait family
+    /// or chooses a texture or mountings — in each family visionOS has; recessed only if it lists it.
     public static func mockups(for family: WidgetFamily, of widget: WidgetDescription) -> [Mockup] {
-        mockups(for: family).filter { mockup in
+        var shown = mockups(for: family).filter { mockup in
             guard let location = mockup.location else { return true }
             return !(widget.disfavoredLocations[location]?.contains(family) ?? false)
         }
+        let speaksOfVisionOS = widget.supportedFamilies.contains(.systemExtraLargePortrait) || widget.texture != nil || !widget.mountingStyles.isEmpty
+        if speaksOfVisionOS, DeviceProfile.visionPro.size(of: family) != nil {
+            shown.append(.visionElevated)
+            if widget.mountingStyles.contains(.recessed) { shown.append(.visionRecessed) }
+        }
+        return shown
     }
 
     /// The mock-ups that show a Live Activity's presentation.
@@ -97,13 +122,21 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .standBy, .standByActivity: MockupFigures.standBySize
         case .carPlay: MockupFigures.carPlaySize
         case .macDesktop, .notificationCenter: MockupFigures.macDesktopSize
+        case .watchFace, .infograph: WatchFaceScene.size
+        case .visionElevated, .visionRecessed: MockupFigures.visionWallSize
         default: MockupFigures.screen
         }
     }
 
     /// The color schemes a mock-up is shown in: the Home Screen in both, the others as the system
     /// shows them (tinted, Lock Screen and StandBy are dark).
-    public var schemes: [ColorScheme] { self == .homeScreen || self == .notificationCenter ? [.light, .dark] : [.dark] }
+    public var schemes: [ColorScheme] {
+        switch self {
+        case .homeScreen, .notificationCenter: [.light, .dark]
+        case .visionElevated, .visionRecessed: [.light]
+        default: [.dark]
+        }
+    }
 
     /// The widget cell to render for this mock-up: its mode, placement and a scale that lands the
     /// render on the mock-up's pixel grid.
@@ -120,6 +153,14 @@ public enum Mockup: String, CaseIterable, Sendable {
             cell.placement = .carPlay
         case .macDesktop, .notificationCenter:
             cell.device = .mac
+        case .watchFace:
+            cell.device = .watch45
+        case .infograph:
+            cell.device = .watch45
+            cell.placement = .bezel
+        case .visionElevated, .visionRecessed:
+            cell.device = .visionPro
+            cell.placement = self == .visionElevated ? .elevated : .recessed
         case .dynamicIsland, .lockScreenActivity, .controlCenter, .lockScreenControl, .standByActivity: break
         }
         return cell
@@ -139,6 +180,9 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .carPlay: return (AnyView(CarPlayScene(widget: image)), sceneSize)
         case .macDesktop: return (AnyView(MacDesktopScene(widget: image, family: family, inFront: true, scheme: .dark)), sceneSize)
         case .notificationCenter: return (AnyView(MacDesktopScene(widget: image, family: family, inFront: false, scheme: scheme)), sceneSize)
+        case .watchFace, .infograph: return (AnyView(WatchFaceScene(complication: image, size: widget.stages.size)), sceneSize)
+        case .visionElevated, .visionRecessed:
+            return (AnyView(VisionWallScene(widget: image, size: widget.stages.size, elevated: self == .visionElevated)), sceneSize)
         case .dynamicIsland:
             let size = CGSize(width: MockupFigures.screen.width, height: MockupFigures.islandTop + widget.stages.size.height + MockupFigures.islandSceneBelow)
             return (AnyView(IslandScene(island: image, islandSize: widget.stages.size, size: size)), size)
@@ -567,5 +611,60 @@ struct ControlCenterScene: View {
         }
         .frame(width: f.screen.width, height: f.screen.height, alignment: .topLeading)
         .environment(\.colorScheme, .dark)
+    }
+}
+
+/// A 45 mm watch: the case around the screen, the face black, the complication's cell — already
+/// its part of the face, corner or top half — at the top left, and the time in the face's middle.
+struct WatchFaceScene: View {
+    let complication: Image
+    /// The cell's size in points.
+    let size: CGSize
+    static let face = DeviceProfile.watch45.watchFace ?? WatchFace(screen: CGSize(width: 198, height: 242), imageSide: 38, labeledImageSide: 24, textSize: 12, circularSide: 50)
+    static var size: CGSize {
+        CGSize(width: face.screen.width + 2 * MockupFigures.watchCaseWidth, height: face.screen.height + 2 * MockupFigures.watchCaseWidth)
+    }
+
+    var body: some View {
+        let f = MockupFigures.self, face = Self.face
+        ZStack(alignment: .topLeading) {
+            RoundedRectangle(cornerRadius: face.screenCornerRadius + f.watchCaseWidth, style: .continuous).fill(Color(white: f.watchCaseWhite))
+            ZStack(alignment: .topLeading) {
+                Color.black
+                complication.frame(width: size.width, height: size.height)
+                // The time in the middle of the face, over the complication's cell (which is face too).
+                Text("10:09").font(.system(size: f.watchTimeSize, weight: .medium, design: .rounded)).foregroundStyle(.white)
+                    .frame(width: face.screen.width, height: face.screen.height)
+            }
+            .frame(width: face.screen.width, height: face.screen.height, alignment: .topLeading)
+            .clipShape(RoundedRectangle(cornerRadius: face.screenCornerRadius, style: .circular))
+            .offset(x: f.watchCaseWidth, y: f.watchCaseWidth)
+        }
+        .frame(width: Self.size.width, height: Self.size.height, alignment: .topLeading)
+        .environment(\.colorScheme, .dark)
+    }
+}
+
+/// A wall in a room (visionOS): the wall in the colour a recessed portal is cut into, the floor's
+/// edge below, and the mounted widget's cell — frame or wall included — centred, an elevated one
+/// casting a soft shadow. Figures EST (MockupFigures, VisionFigures).
+struct VisionWallScene: View {
+    let widget: Image
+    let size: CGSize
+    /// An elevated widget stands off the wall and casts a shadow; a recessed one is in it.
+    let elevated: Bool
+
+    var body: some View {
+        let f = MockupFigures.self
+        ZStack {
+            VStack(spacing: 0) {
+                Color(red: VisionFigures.wall.red, green: VisionFigures.wall.green, blue: VisionFigures.wall.blue)
+                LinearGradient(colors: [Color(white: 0.55), Color(white: 0.42)], startPoint: .top, endPoint: .bottom).frame(height: f.visionFloorHeight)
+            }
+            widget.frame(width: size.width, height: size.height)
+                .shadow(color: .black.opacity(elevated ? f.visionShadowOpacity : 0), radius: f.visionShadowRadius, y: f.visionShadowRadius / 2)
+                .offset(y: -f.visionFloorHeight / 2)
+        }
+        .frame(width: f.visionWallSize.width, height: f.visionWallSize.height)
     }
 }

@@ -262,6 +262,34 @@ final class GalleryTests: XCTestCase {
         XCTAssertTrue(Mockup.mockups(for: .systemLarge, of: widget).contains(.macDesktop), "disfavoured for small and medium only")
     }
 
+    /// Watch complications are shown on a watch: a corner one in its corner, a circular one in the
+    /// Infograph face's top subdial — each rendered in that slot of the face.
+    func testWatchComplicationsAreShownOnAWatch() throws {
+        XCTAssertEqual(Mockup.mockups(for: .accessoryCorner), [.watchFace])
+        XCTAssertTrue(Mockup.mockups(for: .accessoryCircular).contains(.infograph))
+        XCTAssertFalse(Mockup.mockups(for: .accessoryRectangular).contains(.infograph), "only circular complications sit in the subdial")
+        let corner = Mockup.watchFace.widgetCell(family: .accessoryCorner, timelineIndex: .entry(0), scheme: .dark)
+        XCTAssertEqual(corner.device, .watch45)
+        let subdial = Mockup.infograph.widgetCell(family: .accessoryCircular, timelineIndex: .entry(0), scheme: .dark)
+        XCTAssertEqual(subdial.placement, .bezel, "the circular complication with its label along the bezel")
+        XCTAssertEqual(Mockup.watchFace.schemes, [.dark], "watchOS is always dark")
+    }
+
+    /// A widget that speaks of visionOS is shown on a wall, mounted as it allows; others are not.
+    func testAVisionOSWidgetIsShownOnAWallMountedAsItAllows() throws {
+        var widget = Self.previews[0].preview.widget
+        XCTAssertFalse(Mockup.mockups(for: .systemSmall, of: widget).contains(.visionElevated), "Steps says nothing of visionOS")
+        widget.texture = .paper
+        XCTAssertTrue(Mockup.mockups(for: .systemSmall, of: widget).contains(.visionElevated), "a texture is visionOS's")
+        XCTAssertFalse(Mockup.mockups(for: .systemSmall, of: widget).contains(.visionRecessed), "recessed only if listed")
+        widget.mountingStyles = [.elevated, .recessed]
+        XCTAssertTrue(Mockup.mockups(for: .systemSmall, of: widget).contains(.visionRecessed))
+        XCTAssertFalse(Mockup.mockups(for: .accessoryCircular, of: widget).contains(.visionElevated), "visionOS has no accessory families")
+        let cell = Mockup.visionRecessed.widgetCell(family: .systemSmall, timelineIndex: .entry(0), scheme: .light)
+        XCTAssertEqual(cell.device, .visionPro)
+        XCTAssertEqual(cell.placement, .recessed)
+    }
+
     func testTheClearHomeScreenShowsTheAccentedRenderOnClearGlass() throws {
         let cell = Mockup.clearHomeScreen.widgetCell(family: .systemMedium, timelineIndex: .entry(0), scheme: .dark)
         XCTAssertEqual(cell.widget?.mode, .accented, "iOS 26's clear appearance tints the widget as the accented mode does")
