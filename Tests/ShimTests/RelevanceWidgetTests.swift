@@ -108,6 +108,13 @@ final class RelevanceWidgetTests: XCTestCase {
         XCTAssertEqual(TrailWidget().body._description.supportedFamilies, [.accessoryRectangular])
     }
 
+    func testARelevanceWidgetIsShownInTheWatchsSmartStack() throws {
+        let layout = try Loupe.layout(.widget(TrailWidget()), cell: WidgetCell(family: .accessoryRectangular))
+        XCTAssertEqual(layout.frame.size, DeviceProfile.watch45.size(of: .accessoryRectangular), "watchOS only: the 45 mm Smart Stack, not an iPhone's Lock Screen")
+        let named = try Loupe.layout(.widget(TrailWidget()), cell: WidgetCell(family: .accessoryRectangular, device: DeviceProfile.named("watch-40mm")))
+        XCTAssertEqual(named.frame.size, DeviceProfile.named("watch-40mm")?.size(of: .accessoryRectangular), "a named device wins")
+    }
+
     func testRecommendationsAndEnvironmentVariantsAnswerAsWritten() {
         XCTAssertEqual(ConfiguredProvider().recommendations().map(\.description), ["Ridge", "Lakeside"])
         let context = TimelineProviderContext(family: .systemSmall, displaySize: CGSize(width: 170, height: 170), isPreview: false)

@@ -183,7 +183,8 @@ struct PreparedCell {
         if let only = preview.family, only != family {
             throw LoupeError.widget("the preview \(preview.name.map { "\"\($0)\"" } ?? "of \(description.kind)") is for \(only), not \(family)")
         }
-        let device = cell.resolvedDevice
+        // A watch-only widget (a relevance widget) is shown in the watch's Smart Stack unless a device is named.
+        let device = cell.device == nil && description.isWatchOnly && cell.placement == .standard ? .watch45 : cell.resolvedDevice
         guard let size = device.size(of: family) else {
             throw LoupeError.widget("\(device.name) has no \(family) widgets; devices with it: \(DeviceProfile.all.filter { $0.size(of: family) != nil }.map(\.name).joined(separator: ", "))")
         }

@@ -112,6 +112,7 @@ public struct RelevanceConfiguration<Content: View>: WidgetConfiguration {
             ((entry as? RelevanceTimelineEntry)?.entry as? Provider.Entry).map { AnyView(content($0)) }
         })
         description.supportedFamilies = [.accessoryRectangular]
+        description.isWatchOnly = true
         _description = description
     }
 }

@@ -35,6 +35,9 @@ public struct WidgetDescription {
     /// visionOS: the material and mounting styles (recorded; Loupe renders iOS places).
     public var texture: WidgetTexture?
     public var mountingStyles: [WidgetMountingStyle] = []
+    /// A widget only watchOS shows (a `RelevanceConfiguration`: the watch's Smart Stack), so its
+    /// cells default to the watch.
+    public var isWatchOnly = false
 
     public init(kind: String, makeSource: @escaping ((any WidgetConfigurationIntent)?) -> TimelineSource,
                 content: @escaping (any TimelineEntry) -> AnyView?) {
