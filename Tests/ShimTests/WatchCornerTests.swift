@@ -154,12 +154,37 @@ final class WatchCornerTests: XCTestCase {
             XCTAssertTrue("\(error)".hasSuffix("bezel shows accessoryCircular widgets, not accessoryCorner"), "\(error)")
         }
         XCTAssertThrowsError(try bezel(device: .iPhone430) { Text("x") }) { error in
-            XCTAssertTrue("\(error)".contains("the bezel is a watch face's"), "\(error)")
+            XCTAssertTrue("\(error)".contains("bezel is a watch face's place (Infograph's top subdial)"), "\(error)")
         }
     }
 
     func testACircularWidgetElsewhereOnTheFaceShowsNoLabel() throws {
         let layout = try layout(.accessoryCircular) { Text("x").widgetLabel("Label") }
         XCTAssertEqual(layout.allNodes.compactMap(\.detailText), ["x"], "only Infograph's top subdial shows a circular widget's label")
+    }
+
+    // A rectangular complication on the face (`--place face`) rather than in the Smart Stack.
+
+    func testARectangularComplicationOnTheFaceHasTheFaceBehindItNotItsBackground() throws {
+        var cell = WidgetCell(family: .accessoryRectangular)
+        cell.placement = .face
+        XCTAssertEqual(cell.resolvedDevice, .watch45)
+        let image = try Loupe.render(.widget(CornerWidget { Text("x") }), cell: cell)
+        XCTAssertEqual(Array(image.pixels[0..<4]), [0, 0, 0, 255], "the face's black, not the widget's red background")
+        var stack = WidgetCell(family: .accessoryRectangular, device: watch)
+        stack.placement = .standard
+        let inStack = try Loupe.render(.widget(CornerWidget { Text("x") }), cell: stack)
+        XCTAssertEqual(Array(inStack.pixels[0..<4]), [255, 66, 69, 255], "the Smart Stack keeps it (full colour: the system red)")
+        struct Where: View {
+            @Environment(\.widgetLocation) var location
+            var body: some View { Text("\(String(describing: location))") }
+        }
+        let layout = try Loupe.layout(.widget(CornerWidget { Where() }), cell: cell)
+        XCTAssertEqual(layout.allNodes.compactMap(\.detailText), ["watchFace"])
+        var onPhone = cell
+        onPhone.device = .iPhone430
+        XCTAssertThrowsError(try Loupe.render(.widget(CornerWidget { Text("x") }), cell: onPhone)) { error in
+            XCTAssertTrue("\(error)".contains("face is a watch face's place"), "\(error)")
+        }
     }
 }

@@ -42,8 +42,11 @@ enum VisionPresentation {
         }
     }
 
-    /// Dresses a style for a widget of `size` with `corner`, at `placement`, in `texture`.
-    static func dress(_ style: inout RenderingModeStyle, size: CGSize, corner: CGFloat, placement: WidgetCell.Placement, texture: WidgetTexture) {
+    /// Dresses a style for a widget of `size` with `corner`, at `placement`, in `texture`. The
+    /// coating lies on the widget's background: where that is removed and nothing is mounted behind
+    /// it (an unmounted cell in the accented mode), there is nothing to coat.
+    static func dress(_ style: inout RenderingModeStyle, size: CGSize, corner: CGFloat, placement: WidgetCell.Placement, texture: WidgetTexture,
+                      showsBackground: Bool) {
         let f = VisionFigures.self
         let margin = margin(at: placement)
         let widget = CGRect(x: margin, y: margin, width: size.width, height: size.height)
@@ -64,7 +67,7 @@ enum VisionPresentation {
         default:
             break
         }
-        if texture == .glass {
+        if texture == .glass, showsBackground || margin > 0 {
             let white = RGBA(red: 1, green: 1, blue: 1, alpha: f.glassSheenOpacity)
             let sheen: ResolvedPaint = .linearGradient([.init(color: white, location: 0), .init(color: clear(white), location: f.glassSheenReach)],
                                                        start: .topLeading, end: .bottomTrailing)

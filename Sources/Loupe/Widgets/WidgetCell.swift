@@ -54,6 +54,10 @@ public struct WidgetCell: Hashable, Sendable {
         /// `widgetLabel` the system shows, along the bezel (`widgetLabel(_:)`'s documentation; the
         /// 45 mm watch unless another is named).
         case bezel
+        /// A watch face's rectangular slot (the Modular face's large complication), rather than the
+        /// Smart Stack: on the face's black, with no background behind it — removed unless the
+        /// widget says it is not removable (the 45 mm watch unless another is named).
+        case face
         /// visionOS, mounted on a surface in a frame of "composite material" (`WidgetMountingStyle.elevated`,
         /// the default) — the frame drawn around the widget.
         case elevated
@@ -69,6 +73,7 @@ public struct WidgetCell: Hashable, Sendable {
             case .standBy, .carPlay: family == .systemSmall
             case .distant, .elevated, .recessed: family.isSystem
             case .bezel: family == .accessoryCircular
+            case .face: family == .accessoryRectangular
             }
         }
         /// What `shows` allows, in words, for errors.
@@ -76,6 +81,7 @@ public struct WidgetCell: Hashable, Sendable {
             switch self {
             case .distant, .elevated, .recessed: "system families"
             case .bezel: "accessoryCircular widgets"
+            case .face: "accessoryRectangular widgets"
             default: "systemSmall widgets"
             }
         }
@@ -85,11 +91,13 @@ public struct WidgetCell: Hashable, Sendable {
             case .standard, .distant, .elevated, .recessed: nil
             case .standBy: .standBy
             case .carPlay: .carPlay
-            case .bezel: .watchFace
+            case .bezel, .face: .watchFace
             }
         }
         /// StandBy and CarPlay show the widget without its platter; elsewhere the device's platter stays.
-        var keepsPlatter: Bool { self != .standBy && self != .carPlay }
+        var keepsPlatter: Bool { self != .standBy && self != .carPlay && self != .face }
+        /// The places only a watch has.
+        var isWatchOnly: Bool { self == .bezel || self == .face }
         /// The places only visionOS has.
         var isVisionOnly: Bool { self == .distant || self == .elevated || self == .recessed }
     }
@@ -129,7 +137,7 @@ public struct WidgetCell: Hashable, Sendable {
         if let device { return device }
         guard case .widget(let family, _, _) = subject else { return .iPhone430 }
         if placement.isVisionOnly { return .visionPro }
-        if placement == .bezel { return .watch45 }
+        if placement.isWatchOnly { return .watch45 }
         return DeviceProfile.defaultProfile(for: family)
     }
 
@@ -244,8 +252,8 @@ struct PreparedCell {
             let listed = description.mountingStyles.isEmpty ? "elevated only (the default)" : mountings.map(\.description).joined(separator: " and ")
             throw LoupeError.widget("\(description.kind) cannot be mounted \(mounting): it supports \(listed); list it in .supportedMountingStyles(_:)")
         }
-        if cell.placement == .bezel, device.watchFace == nil {
-            throw LoupeError.widget("the bezel is a watch face's (Infograph's top subdial), not \(device.name)'s")
+        if cell.placement.isWatchOnly, device.watchFace == nil {
+            throw LoupeError.widget("\(cell.placement.rawValue) is a watch face's place (\(cell.placement == .bezel ? "Infograph's top subdial" : "its rectangular slot")), not \(device.name)'s")
         }
         let platter = cell.placement.keepsPlatter ? device.platter(of: family) : .none
         // The system removes the background in the accented and vibrant modes, and on the Lock Screen.
@@ -256,6 +264,8 @@ struct PreparedCell {
 
         var style = RenderingModeStyle(mode: renderingMode, backdrop: cell.backdrop)
         style.backdropCornerRadius = device.containerCornerRadius(of: family)
+        // On a watch face the face itself is behind the complication, in every mode.
+        if cell.placement == .face { style.surfaces = [.init(.color(WatchFaceFigures.faceColor), Path(CGRect(origin: .zero, size: size)))] }
         // A corner complication is drawn in its corner of the face, a circular one in Infograph's
         // top subdial when the cell asks for the bezel; both with their labels, on the face.
         if let face = device.watchFace, let slot = Self.watchSlot(family, cell.placement) {
@@ -270,8 +280,8 @@ struct PreparedCell {
         if device == .visionPro {
             let margin = VisionPresentation.margin(at: cell.placement)
             VisionPresentation.dress(&style, size: size, corner: device.containerCornerRadius(of: family), placement: cell.placement,
-                                     texture: description.texture ?? .glass)
-            return PreparedCell(view: AnyView(container.padding(margin)), size: CGSize(width: size.width + 2 * margin, height: size.height + 2 * margin),
+                                     texture: description.texture ?? .glass, showsBackground: environment.showsWidgetContainerBackground)
+            return PreparedCell(view: margin > 0 ? AnyView(container.padding(margin)) : AnyView(container), size: CGSize(width: size.width + 2 * margin, height: size.height + 2 * margin),
                                 scale: cell.scale ?? device.scale, environment: environment, style: style)
         }
         return PreparedCell(view: AnyView(container), size: size, scale: cell.scale ?? device.scale, environment: environment,

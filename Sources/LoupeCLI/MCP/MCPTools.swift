@@ -143,7 +143,7 @@ struct MCPTools {
         "locale": ["type": "string", "description": "default en_US"],
         "layoutDirection": ["type": "string", "enum": ["ltr", "rtl"], "description": "default ltr"],
         "timeZone": ["type": "string", "description": "IANA time zone; default UTC"],
-        "place": ["type": "string", "enum": ["standard", "standBy", "carPlay", "distant", "bezel", "elevated", "recessed"], "description": "where the widget shows; StandBy and CarPlay show systemSmall widgets; distant is visionOS seen from afar (simplified level of detail); elevated and recessed are visionOS mountings (a frame around the widget, a wall around it); bezel is the Infograph watch face's top subdial, an accessoryCircular widget with its label along the bezel; default standard"],
+        "place": ["type": "string", "enum": ["standard", "standBy", "carPlay", "distant", "bezel", "face", "elevated", "recessed"], "description": "where the widget shows; StandBy and CarPlay show systemSmall widgets; distant is visionOS seen from afar (simplified level of detail); elevated and recessed are visionOS mountings (a frame around the widget, a wall around it); bezel is the Infograph watch face's top subdial, an accessoryCircular widget with its label along the bezel; face is a watch face's rectangular slot; default standard"],
         "stale": ["type": "boolean", "description": "Live Activities: render the content as stale"],
     ]
 
