@@ -76,8 +76,14 @@ struct BenchCommand {
         let cells = try Self.widgetMatrix(catalog, timelines: timelines)
         output("widget matrix: \(cells.count) cells (the given widgets, activities and controls × families or presentations × entries or states × modes × schemes)")
 
-        func render(_ cell: MatrixCell, with renderer: Renderer) throws -> [Double] {
-            _ = try cell.pipeline(renderer, timelines: timelines)   // the timeline, asked for outside the timing
+        // One cell as the matrix renders it: stages, pixels, PNG — once.
+        func render(_ cell: MatrixCell, with renderer: Renderer) throws {
+            _ = try renderer.rasterize(cell.pipeline(renderer, timelines: timelines)).pngData()
+        }
+        // The same, each stage timed; the cell is rendered once untimed first, so its timeline is
+        // asked for outside the timing.
+        func timedStages(_ cell: MatrixCell, with renderer: Renderer) throws -> [Double] {
+            _ = try cell.pipeline(renderer, timelines: timelines)
             let start = DispatchTime.now()
             let stages = try cell.pipeline(renderer, timelines: timelines)
             let t1 = DispatchTime.now()
@@ -91,9 +97,9 @@ struct BenchCommand {
 
         // Stage medians, one thread, after one warm-up pass.
         let renderer = try Renderer.forCurrentThread()
-        for cell in cells { _ = try render(cell, with: renderer) }
+        for cell in cells { try render(cell, with: renderer) }
         var stages: [[Double]] = [[], [], []]
-        for cell in cells { for (i, t) in try render(cell, with: renderer).enumerated() { stages[i].append(t) } }
+        for cell in cells { for (i, t) in try timedStages(cell, with: renderer).enumerated() { stages[i].append(t) } }
         output(String(format: "  stage medians (ms): resolve+layout+paint %.2f, raster %.2f, png %.2f", median(stages[0]), median(stages[1]), median(stages[2])))
 
         // Throughput: the matrix `passes` times on 1 job and on every core.
@@ -102,7 +108,7 @@ struct BenchCommand {
         for jobs in Array(Set([1, cores])).sorted() {
             let work = Array(repeating: cells, count: passes).flatMap { $0 }
             let start = DispatchTime.now()
-            let failures = MatrixRunner(cells: work, jobs: jobs, showProgress: false) { cell, renderer in _ = try render(cell, with: renderer) }.run()
+            let failures = MatrixRunner(cells: work, jobs: jobs, showProgress: false) { cell, renderer in try render(cell, with: renderer) }.run()
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             output(String(format: "  %d job%@: %d cells in %.2f s = %.1f cells/s%@", jobs, jobs == 1 ? "" : "s", work.count, seconds,
                           Double(work.count) / seconds, failures.isEmpty ? "" : " (\(failures.count) failed)"))
@@ -114,7 +120,7 @@ struct BenchCommand {
             var done = 0
             while done < total {
                 let batch = Array(cells.prefix(min(cells.count, total - done)))
-                _ = MatrixRunner(cells: batch, jobs: cores, showProgress: false) { cell, renderer in _ = try render(cell, with: renderer) }.run()
+                _ = MatrixRunner(cells: batch, jobs: cores, showProgress: false) { cell, renderer in try render(cell, with: renderer) }.run()
                 done += batch.count
             }
             output("  memory: \(warm) MB resident after warm-up, \(residentMB()) MB after \(total) more cells")

@@ -64,8 +64,8 @@ public func assertSnapshot(of view: some View, size: CGSize, scale: CGFloat = 3,
 public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String? = nil,
                                   families: [WidgetFamily]? = nil, timelineIndices: [TimelineIndex]? = nil,
                                   modes: [WidgetRenderingMode] = [.fullColor], schemes: [ColorScheme] = [.light],
-                                  device: DeviceProfile? = nil, now: Date? = nil, record: RecordMode? = nil, tolerance: Tolerance = .exact,
-                                  snapshots: URL? = nil,
+                                  device: DeviceProfile? = nil, places: [WidgetCell.Placement] = [.standard], now: Date? = nil,
+                                  record: RecordMode? = nil, tolerance: Tolerance = .exact, snapshots: URL? = nil,
                                   file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column) {
     let location = SourceSpot(file: file, line: line, fileID: fileID, column: column)
     do {
@@ -73,7 +73,7 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
         let verifier = try makeVerifier(record: record, tolerance: tolerance, snapshots: snapshots, now: now, filePath: "\(file)")
         let widgetName = name ?? PreviewCatalog.baseName(of: preview)
         let (cells, timelines) = try widgetCells(of: preview, families: families, timelineIndices: timelineIndices, modes: modes,
-                                                 schemes: schemes, device: device, now: now)
+                                                 schemes: schemes, device: device, places: places, now: now)
         let renderer = try Renderer.forCurrentThread()
         let outcomes = try cells.map { cell -> SnapshotVerifier.Outcome in
             let timeline = cell.widget.flatMap { timelines[$0.family] }
@@ -91,9 +91,11 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
 /// presentations × content states × schemes (full color); a widget's families × entries × modes ×
 /// schemes — and each family's timeline, asked for once.
 func widgetCells(of preview: WidgetPreview, families: [WidgetFamily]?, timelineIndices: [TimelineIndex]?, modes: [WidgetRenderingMode],
-                 schemes: [ColorScheme], device: DeviceProfile?, now: Date) throws -> (cells: [WidgetCell], timelines: [WidgetFamily: LoadedTimeline]) {
+                 schemes: [ColorScheme], device: DeviceProfile?, places: [WidgetCell.Placement] = [.standard],
+                 now: Date) throws -> (cells: [WidgetCell], timelines: [WidgetFamily: LoadedTimeline]) {
     var matrix = RenderMatrix(families: families, timelineIndices: timelineIndices, modes: modes, schemes: schemes,
                               devices: device.map { .only([$0]) } ?? .familyDefault, now: now)
+    matrix.places = places
     if !preview.controlPresentations.isEmpty { (matrix.modes, matrix.schemes) = ([.fullColor], [.dark]) }
     if !preview.presentations.isEmpty { matrix.modes = [.fullColor] }
     var timelines: [WidgetFamily: LoadedTimeline] = [:]
@@ -111,10 +113,11 @@ func widgetCells(of preview: WidgetPreview, families: [WidgetFamily]?, timelineI
 /// The same for a `Widget`: every family it supports, with its own provider, named by its kind.
 public func assertWidgetSnapshots<W: Widget>(of widget: W, named name: String? = nil, families: [WidgetFamily]? = nil,
                                              modes: [WidgetRenderingMode] = [.fullColor], schemes: [ColorScheme] = [.light],
+                                             device: DeviceProfile? = nil, places: [WidgetCell.Placement] = [.standard],
                                              now: Date? = nil, record: RecordMode? = nil, tolerance: Tolerance = .exact, snapshots: URL? = nil,
                                              file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column) {
-    assertWidgetSnapshots(of: .widget(widget), named: name, families: families, modes: modes, schemes: schemes, now: now, record: record,
-                          tolerance: tolerance, snapshots: snapshots, file: file, line: line, fileID: fileID, column: column)
+    assertWidgetSnapshots(of: .widget(widget), named: name, families: families, modes: modes, schemes: schemes, device: device, places: places,
+                          now: now, record: record, tolerance: tolerance, snapshots: snapshots, file: file, line: line, fileID: fileID, column: column)
 }
 
 // MARK: - Plumbing

@@ -41,6 +41,17 @@ struct SnapshotAssertionTests {
         }
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.png").path))
     }
+
+    @Test("A widget's places are recorded under their own names, only in the families they show", .snapshots(record: .missing))
+    func recordsPlaces() {
+        withKnownIssue("recording fails the test") {
+            assertWidgetSnapshots(of: ReadingGoalWidget(), places: [.bezel], snapshots: folder)
+        }
+        let recorded = (try? FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("ReadingGoal").path)) ?? []
+        #expect(recorded.filter { $0.hasSuffix(".png") }.sorted() == ["accessoryCircular/0-fullColor-light-bezel.png",
+                                                                      "accessoryCircular/1-fullColor-light-bezel.png",
+                                                                      "accessoryCircular/2-fullColor-light-bezel.png"])
+    }
 }
 
 /// A whole test run gets one review page and one summary, however many assertions failed; every

@@ -277,21 +277,17 @@ struct WatchFaceParts {
     var curvesContent = false
 
     mutating func extract(_ node: ResolvedNode) -> ResolvedNode {
-        switch node {
-        case let .layout(.widgetLabel(content), child):
-            if label == nil { label = content }
-            return extract(child)
-        case let .layout(.curvesContent(curves), child):
-            curvesContent = curvesContent || curves
-            return extract(child)
-        case let .layout(modifier, child): return .layout(modifier, extract(child))
-        case let .effect(effect, child): return .effect(effect, extract(child))
-        case let .stack(axis, alignment, spacing, children):
-            return .stack(axis: axis, alignment: alignment, spacing: spacing, children: children.map { extract($0) })
-        case let .zStack(alignment, children): return .zStack(alignment: alignment, children: children.map { extract($0) })
-        case let .secondary(layer, alignment, base, content):
-            return .secondary(layer, alignment: alignment, base: extract(base), content: content)
-        default: return node
+        node.takingOut { modifier in
+            switch modifier {
+            case .widgetLabel(let content):
+                if label == nil { label = content }
+                return true
+            case .curvesContent(let curves):
+                curvesContent = curvesContent || curves
+                return true
+            default:
+                return false
+            }
         }
     }
 

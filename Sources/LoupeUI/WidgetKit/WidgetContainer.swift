@@ -82,26 +82,38 @@ public struct WidgetContainer: View, PrimitiveView {
     /// Takes the first container background out of the tree (where it was declared, the content
     /// keeps its place) and returns the tree without it.
     static func extractBackground(from nodes: [ResolvedNode], into background: inout [ResolvedNode]?) -> [ResolvedNode] {
-        nodes.map { extract($0, &background) }
+        nodes.map { node in
+            node.takingOut { modifier in
+                guard case .containerBackground(let content) = modifier else { return false }
+                if background == nil { background = content }
+                return true
+            }
+        }
     }
+}
 
-    private static func extract(_ node: ResolvedNode, _ background: inout [ResolvedNode]?) -> ResolvedNode {
-        switch node {
-        case let .layout(.containerBackground(content), child):
-            if background == nil { background = content }
-            return extract(child, &background)
+extension ResolvedNode {
+    /// The tree without the layout modifiers `take` claims — modifiers a container reads rather
+    /// than lays out (a container background, a watch label) — each child keeping its place. The
+    /// walk goes down through layout modifiers, effects, stacks and the bases of backgrounds and
+    /// overlays (not into their content, nor into other containers), outer before inner, in drawing order.
+    func takingOut(_ take: (ResolvedLayoutModifier) -> Bool) -> ResolvedNode {
+        switch self {
         case let .layout(modifier, child):
-            return .layout(modifier, extract(child, &background))
+            // The outer modifier is offered first: the first one a container finds is the outermost.
+            let taken = take(modifier)
+            let rest = child.takingOut(take)
+            return taken ? rest : .layout(modifier, rest)
         case let .effect(effect, child):
-            return .effect(effect, extract(child, &background))
+            return .effect(effect, child.takingOut(take))
         case let .stack(axis, alignment, spacing, children):
-            return .stack(axis: axis, alignment: alignment, spacing: spacing, children: children.map { extract($0, &background) })
+            return .stack(axis: axis, alignment: alignment, spacing: spacing, children: children.map { $0.takingOut(take) })
         case let .zStack(alignment, children):
-            return .zStack(alignment: alignment, children: children.map { extract($0, &background) })
+            return .zStack(alignment: alignment, children: children.map { $0.takingOut(take) })
         case let .secondary(layer, alignment, base, content):
-            return .secondary(layer, alignment: alignment, base: extract(base, &background), content: content)
+            return .secondary(layer, alignment: alignment, base: base.takingOut(take), content: content)
         default:
-            return node
+            return self
         }
     }
 }
