@@ -34,6 +34,9 @@ struct ListCommand {
         let states: Int?
         /// Where a widget can show (its families' places, less the disfavoured ones).
         let places: [String]
+        /// How visionOS shows it: its mountings and texture (nil: it has no system family).
+        let visionOS: VisionOS?
+        struct VisionOS: Encodable { let mountings: [String]; let texture: String }
     }
 
     func widgets(now: Date) -> [WidgetInfo] {
@@ -57,7 +60,10 @@ struct ListCommand {
                               description: description.summary, families: preview.families.map(\.rawValue), preview: target.location, timelines: timelines,
                               type: isActivity ? "activity" : isControl ? "control" : "widget",
                               presentations: isActivity ? preview.presentations.map(\.rawValue) : preview.controlPresentations.map(\.rawValue),
-                              states: states, places: isActivity || isControl ? [] : description.places.map(\.description))
+                              states: states, places: isActivity || isControl ? [] : description.places.map(\.description),
+                              visionOS: isActivity || isControl ? nil : description.visionOS.map {
+                                  .init(mountings: $0.mountings.map(\.description), texture: $0.texture.description)
+                              })
         }
     }
 
@@ -103,6 +109,9 @@ struct ListCommand {
                 else { groups.append(([timeline.family], timeline)) }
             }
             if !widget.places.isEmpty { output("    places: \(widget.places.joined(separator: ", "))") }
+            if let vision = widget.visionOS {
+                output("    visionOS: mounted \(vision.mountings.joined(separator: " or ")), \(vision.texture) (--place \(vision.mountings.joined(separator: ", ")))")
+            }
             for (families, timeline) in groups {
                 let label = families.joined(separator: ", ")
                 if let error = timeline.error { output("    \(label): \(error)"); continue }

@@ -138,6 +138,11 @@ final class CommandLineTests: XCTestCase {
         let timeline = (steps["timelines"] as! [[String: Any]])[0]
         XCTAssertEqual((timeline["entries"] as! [Any]).count, 4)
         XCTAssertEqual(timeline["policy"] as? String, "atEnd")
+        let reading = widgets.first { $0["name"] as? String == "ReadingGoal" }!
+        let vision = reading["visionOS"] as? [String: Any]
+        XCTAssertEqual(vision?["mountings"] as? [String], ["elevated", "recessed"])
+        XCTAssertEqual(vision?["texture"] as? String, "glass")
+        XCTAssertEqual(reading["places"] as? [String], ["homeScreen", "lockScreen", "standBy", "smartStack", "carPlay", "iPhoneWidgetsOnMac", "watchFace"])
         XCTAssertEqual((json["devices"] as! [Any]).count, DeviceProfile.all.count)
         XCTAssertEqual(Set(DeviceProfile.all.map(\.name)).count, DeviceProfile.all.count, "device names are unique")
     }

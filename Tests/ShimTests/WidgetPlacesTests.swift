@@ -131,6 +131,17 @@ final class WidgetPlacesTests: XCTestCase {
         XCTAssertEqual(PlacesWidget().body._description.places, [.homeScreen, .lockScreen, .smartStack, .carPlay, .watchFace])
         XCTAssertEqual(WidgetLocation.places(of: .accessoryCorner), [.watchFace])
         XCTAssertEqual(WidgetLocation.places(of: .systemExtraLargePortrait), [], "visionOS has no location")
+        XCTAssertEqual(TrailWidget().body._description.places, [.smartStack], "a relevance widget is only in the watch's Smart Stack")
+    }
+
+    func testVisionOSShowsEverySystemWidgetMountedAsItSays() throws {
+        let places = try XCTUnwrap(PlacesWidget().body._description.visionOS)
+        XCTAssertEqual(places.mountings, [.elevated, .recessed])
+        XCTAssertEqual(places.texture, .paper)
+        let plain = try XCTUnwrap(GlassWidget().body._description.visionOS)
+        XCTAssertEqual(plain.mountings, [.elevated], "elevated by default")
+        XCTAssertEqual(plain.texture, .glass, "glass by default")
+        XCTAssertNil(TrailWidget().body._description.visionOS, "a watch-only widget never shows there")
     }
 
     func testAWidgetLabelDrawsNothingWhereThePlaceShowsNone() throws {

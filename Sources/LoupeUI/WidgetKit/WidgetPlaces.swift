@@ -43,9 +43,21 @@ extension WidgetDescription {
     /// The places the widget can show, from its families, less those it disfavours for every
     /// family that would take it there.
     public var places: [WidgetLocation] {
-        WidgetLocation.order.filter { location in
+        // A relevance widget exists only in the watch's Smart Stack.
+        if isWatchOnly { return [.smartStack] }
+        return WidgetLocation.order.filter { location in
             supportedFamilies.contains { WidgetLocation.places(of: $0).contains(location) && !(disfavoredLocations[location]?.contains($0) ?? false) }
         }
+    }
+}
+
+extension WidgetDescription {
+    /// How visionOS can show the widget — it shows every system family, a compatible iPhone or iPad
+    /// app's widgets too — nil if it has none: its mountings (elevated by default) and its texture
+    /// (glass by default).
+    public var visionOS: (mountings: [WidgetMountingStyle], texture: WidgetTexture)? {
+        guard !isWatchOnly, supportedFamilies.contains(where: \.isSystem) else { return nil }
+        return (mountingStyles.isEmpty ? [.elevated] : mountingStyles, texture ?? .glass)
     }
 }
 
