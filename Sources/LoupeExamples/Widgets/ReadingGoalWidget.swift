@@ -52,6 +52,7 @@ struct ReadingGoalView: View {
     let entry: ReadingGoalEntry
     @Environment(\.widgetFamily) private var family
     @Environment(\.showsWidgetLabel) private var showsWidgetLabel
+    @Environment(\.levelOfDetail) private var levelOfDetail
 
     var body: some View {
         switch family {
@@ -95,6 +96,16 @@ struct ReadingGoalView: View {
                 }
                 .gaugeStyle(.accessoryLinearCapacity)
             }
+        case _ where levelOfDetail == .simplified:
+            // Seen from across the room (visionOS): only what reads at a distance.
+            VStack(spacing: 8) {
+                Image(systemName: "book.fill").font(.largeTitle).widgetAccentable().accessibilityHidden(true)
+                Text("\(entry.minutesRead) min")
+                    .font(.system(size: 96, weight: .bold, design: .rounded))
+                    .minimumScaleFactor(0.5)
+                    .lineLimit(1)
+            }
+            .foregroundStyle(.white)
         default:
             VStack(alignment: .leading, spacing: 6) {
                 Image(systemName: "book.fill").font(.title2).widgetAccentable().accessibilityHidden(true)
