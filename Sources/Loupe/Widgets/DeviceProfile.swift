@@ -22,7 +22,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     public func containerCornerRadius(of family: WidgetFamily) -> CGFloat { family.isSystem ? cornerRadius : 0 }
     /// On a watch the Smart Stack draws accessory widgets on black (facts.md §1d, CONFIRMED);
     /// the Lock Screen removes accessory widgets' backgrounds.
-    public var isWatch: Bool { name.hasPrefix("watch") }
+    public var isWatch: Bool { watchFace != nil }
     public func platter(of family: WidgetFamily) -> WidgetContainer.Platter {
         if family.isSystem { return .system }
         return isWatch ? .color(RGBA(red: 0, green: 0, blue: 0)) : .none
