@@ -187,4 +187,16 @@ final class WatchCornerTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("face is a watch face's place"), "\(error)")
         }
     }
+
+    func testInTheAccentedModeAWatchTintsTheAccentGroupInTheFacesColour() throws {
+        let cell = WidgetCell(family: .accessoryCorner, renderingMode: .accented, device: watch)
+        let image = try Loupe.render(.widget(CornerWidget { Color.blue.widgetAccentable() }), cell: cell)
+        // The 38 pt content is centred on the corner's diagonal; its middle is well inside it.
+        let layout = try Loupe.layout(.widget(CornerWidget { Color.blue.widgetAccentable().accessibilityIdentifier("c") }), cell: cell)
+        let frame = try XCTUnwrap(layout.frame(ofIdentifier: "c"))
+        let i = (Int(frame.midY * 2) * image.width + Int(frame.midX * 2)) * 4
+        let tint = WatchFaceFigures.faceTint
+        XCTAssertEqual(Array(image.pixels[i..<i + 3]), [tint.red, tint.green, tint.blue].map { UInt8(($0 * 255).rounded()) },
+                       "the accent group in the face's colour, not white")
+    }
 }

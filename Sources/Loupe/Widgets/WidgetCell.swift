@@ -264,6 +264,8 @@ struct PreparedCell {
 
         var style = RenderingModeStyle(mode: renderingMode, backdrop: cell.backdrop)
         style.backdropCornerRadius = device.containerCornerRadius(of: family)
+        // A watch tints the accent group in its face's colour (the rest white, as iPhone does).
+        if device.isWatch { style.accentColor = WatchFaceFigures.faceTint }
         // On a watch face the face itself is behind the complication, in every mode.
         if cell.placement == .face { style.surfaces = [.init(.color(WatchFaceFigures.faceColor), Path(CGRect(origin: .zero, size: size)))] }
         // A corner complication is drawn in its corner of the face, a circular one in Infograph's

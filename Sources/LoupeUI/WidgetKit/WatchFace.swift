@@ -30,6 +30,10 @@ public enum WatchFaceFigures {
     /// middle line this far inside the screen's edge (EST).
     public static let subdialCentreShare: CGFloat = 0.5
     public static let bezelLabelInset: CGFloat = 3
+    /// In the accented mode watchOS "tints primary content white and accented content in the color
+    /// of the watch face" (Apple, "Optimizing your widget for accented rendering mode and Liquid
+    /// Glass", CONFIRMED); the face's colour is the wearer's choice — this orange stands for it (EST).
+    public static let faceTint = RGBA(red: 1.0, green: 0.62, blue: 0.18)
     /// The face behind complications: black (Infograph-style faces; EST for faces in general).
     public static let faceColor = RGBA(red: 0, green: 0, blue: 0)
 }
