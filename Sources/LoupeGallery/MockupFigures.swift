@@ -97,6 +97,11 @@ enum MockupFigures {
     static let watchCaseWidth: CGFloat = 12
     static let watchCaseWhite = 0.18
     static let watchTimeSize: CGFloat = 44
+    /// The Smart Stack: the time at the top (this size), the card this far under it, the card's corner (EST).
+    static let watchStackTop: CGFloat = 14
+    static let watchStackTimeSize: CGFloat = 17
+    static let watchStackGap: CGFloat = 10
+    static let watchStackCardCorner: CGFloat = 20
     /// The visionOS wall: room for the portrait family (338 × 450) mounted, and the floor's edge
     /// below it; an elevated widget's shadow (EST).
     static let visionWallSize = CGSize(width: 560, height: 600)

@@ -24,6 +24,8 @@ public enum Mockup: String, CaseIterable, Sendable {
     case watchFace
     /// The Infograph watch face: a circular complication in the top subdial, its label along the bezel.
     case infograph
+    /// The watch's Smart Stack: a rectangular widget on its black card, under the time.
+    case watchSmartStack
     /// A wall in a room seen through Apple Vision Pro: the widget mounted elevated, in its frame.
     case visionElevated
     /// The same wall with the widget recessed into it (only for widgets that list `.recessed`).
@@ -52,6 +54,7 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .notificationCenter: return "Mac Notification Center"
         case .watchFace: return "Watch face"
         case .infograph: return "Infograph watch face"
+        case .watchSmartStack: return "Watch Smart Stack"
         case .visionElevated: return "visionOS wall (elevated)"
         case .visionRecessed: return "visionOS wall (recessed)"
         case .dynamicIsland: return "Dynamic Island"
@@ -68,7 +71,8 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .systemSmall: return [.homeScreen, .tintedHomeScreen, .clearHomeScreen, .standBy, .carPlay, .macDesktop, .notificationCenter]
         case .systemMedium, .systemLarge: return [.homeScreen, .tintedHomeScreen, .clearHomeScreen, .macDesktop, .notificationCenter]
         case .accessoryCircular: return [.lockScreen, .infograph]
-        case .accessoryRectangular, .accessoryInline: return [.lockScreen]
+        case .accessoryRectangular: return [.lockScreen, .watchSmartStack]
+        case .accessoryInline: return [.lockScreen]
         case .accessoryCorner: return [.watchFace]
         default: return []
         }
@@ -83,6 +87,7 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .carPlay: .carPlay
         case .macDesktop, .notificationCenter: .iPhoneWidgetsOnMac
         case .watchFace, .infograph: .watchFace
+        case .watchSmartStack: .smartStack
         case .visionElevated, .visionRecessed: nil
         case .dynamicIsland, .lockScreenActivity, .standByActivity, .controlCenter, .lockScreenControl: nil
         }
@@ -96,7 +101,7 @@ public enum Mockup: String, CaseIterable, Sendable {
     public static func mockups(for family: WidgetFamily, of widget: WidgetDescription) -> [Mockup] {
         var shown = mockups(for: family).filter { mockup in
             guard let location = mockup.location else { return true }
-            return !(widget.disfavoredLocations[location]?.contains(family) ?? false)
+            return widget.places.contains(location) && !(widget.disfavoredLocations[location]?.contains(family) ?? false)
         }
         let speaksOfVisionOS = widget.supportedFamilies.contains(.systemExtraLargePortrait) || widget.texture != nil || !widget.mountingStyles.isEmpty
         if speaksOfVisionOS, DeviceProfile.visionPro.size(of: family) != nil {
@@ -122,7 +127,7 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .standBy, .standByActivity: MockupFigures.standBySize
         case .carPlay: MockupFigures.carPlaySize
         case .macDesktop, .notificationCenter: MockupFigures.macDesktopSize
-        case .watchFace, .infograph: WatchFaceScene.size
+        case .watchFace, .infograph, .watchSmartStack: WatchFaceScene.size
         case .visionElevated, .visionRecessed: MockupFigures.visionWallSize
         default: MockupFigures.screen
         }
@@ -153,7 +158,7 @@ public enum Mockup: String, CaseIterable, Sendable {
             cell.placement = .carPlay
         case .macDesktop, .notificationCenter:
             cell.device = .mac
-        case .watchFace:
+        case .watchFace, .watchSmartStack:
             cell.device = .watch45
         case .infograph:
             cell.device = .watch45
@@ -181,6 +186,7 @@ public enum Mockup: String, CaseIterable, Sendable {
         case .macDesktop: return (AnyView(MacDesktopScene(widget: image, family: family, inFront: true, scheme: .dark)), sceneSize)
         case .notificationCenter: return (AnyView(MacDesktopScene(widget: image, family: family, inFront: false, scheme: scheme)), sceneSize)
         case .watchFace, .infograph: return (AnyView(WatchFaceScene(complication: image, size: widget.stages.size)), sceneSize)
+        case .watchSmartStack: return (AnyView(WatchFaceScene(complication: image, size: widget.stages.size, inSmartStack: true)), sceneSize)
         case .visionElevated, .visionRecessed:
             return (AnyView(VisionWallScene(widget: image, size: widget.stages.size, elevated: self == .visionElevated)), sceneSize)
         case .dynamicIsland:
@@ -615,11 +621,14 @@ struct ControlCenterScene: View {
 }
 
 /// A 45 mm watch: the case around the screen, the face black, the complication's cell — already
-/// its part of the face, corner or top half — at the top left, and the time in the face's middle.
+/// its part of the face, corner or top half — at the top left, and the time in the face's middle;
+/// or the Smart Stack: the time small at the top right, the widget's card under it.
 struct WatchFaceScene: View {
     let complication: Image
     /// The cell's size in points.
     let size: CGSize
+    /// The Smart Stack instead of the face: the time small at the top, the widget's card under it.
+    var inSmartStack = false
     static let face = DeviceProfile.watch45.watchFace ?? WatchFace(screen: CGSize(width: 198, height: 242), imageSide: 38, labeledImageSide: 24, textSize: 12, circularSide: 50)
     static var size: CGSize {
         CGSize(width: face.screen.width + 2 * MockupFigures.watchCaseWidth, height: face.screen.height + 2 * MockupFigures.watchCaseWidth)
@@ -631,10 +640,21 @@ struct WatchFaceScene: View {
             RoundedRectangle(cornerRadius: face.screenCornerRadius + f.watchCaseWidth, style: .continuous).fill(Color(white: f.watchCaseWhite))
             ZStack(alignment: .topLeading) {
                 Color.black
-                complication.frame(width: size.width, height: size.height)
-                // The time in the middle of the face, over the complication's cell (which is face too).
-                Text("10:09").font(.system(size: f.watchTimeSize, weight: .medium, design: .rounded)).foregroundStyle(.white)
-                    .frame(width: face.screen.width, height: face.screen.height)
+                if inSmartStack {
+                    VStack(spacing: f.watchStackGap) {
+                        Text("10:09").font(.system(size: f.watchStackTimeSize, weight: .semibold, design: .rounded)).foregroundStyle(.white)
+                            .frame(maxWidth: .infinity, alignment: .trailing)
+                        complication.frame(width: size.width, height: size.height)
+                            .clipShape(RoundedRectangle(cornerRadius: f.watchStackCardCorner, style: .continuous))
+                    }
+                    .padding(.horizontal, (face.screen.width - size.width) / 2)
+                    .padding(.top, f.watchStackTop)
+                } else {
+                    complication.frame(width: size.width, height: size.height)
+                    // The time in the middle of the face, over the complication's cell (which is face too).
+                    Text("10:09").font(.system(size: f.watchTimeSize, weight: .medium, design: .rounded)).foregroundStyle(.white)
+                        .frame(width: face.screen.width, height: face.screen.height)
+                }
             }
             .frame(width: face.screen.width, height: face.screen.height, alignment: .topLeading)
             .clipShape(RoundedRectangle(cornerRadius: face.screenCornerRadius, style: .circular))

@@ -63,7 +63,8 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(try small.mockups.map { "\($0.mockup.rawValue)-\($0.scheme)" },
                        ["homeScreen-light", "homeScreen-dark", "tintedHomeScreen-dark", "clearHomeScreen-dark", "standBy-dark", "carPlay-dark",
                         "macDesktop-dark", "notificationCenter-light", "notificationCenter-dark"])
-        XCTAssertEqual(try model.widgets[1].families[0].mockups.map(\.mockup), [.lockScreen])
+        XCTAssertEqual(try model.widgets[1].families[0].mockups.map(\.mockup), [.lockScreen, .watchSmartStack],
+                       "a rectangular widget is also in the watch's Smart Stack")
     }
 
     func testEveryImageTheModelNamesIsOnDiskNamedByItsHash() throws {
@@ -273,6 +274,15 @@ final class GalleryTests: XCTestCase {
         let subdial = Mockup.infograph.widgetCell(family: .accessoryCircular, timelineIndex: .entry(0), scheme: .dark)
         XCTAssertEqual(subdial.placement, .bezel, "the circular complication with its label along the bezel")
         XCTAssertEqual(Mockup.watchFace.schemes, [.dark], "watchOS is always dark")
+        XCTAssertTrue(Mockup.mockups(for: .accessoryRectangular).contains(.watchSmartStack))
+        XCTAssertEqual(Mockup.watchSmartStack.widgetCell(family: .accessoryRectangular, timelineIndex: .entry(0), scheme: .dark).device, .watch45)
+    }
+
+    /// A relevance widget lives only in the watch's Smart Stack, so that is its only scene.
+    func testARelevanceWidgetIsShownOnlyInTheSmartStack() {
+        var widget = Self.previews[0].preview.widget
+        widget.isWatchOnly = true
+        XCTAssertEqual(Mockup.mockups(for: .accessoryRectangular, of: widget), [.watchSmartStack])
     }
 
     /// A widget that speaks of visionOS is shown on a wall, mounted as it allows; others are not.
@@ -421,8 +431,8 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(matches("<h3>([^<]*)</h3>", in: html, group: 1), ["systemSmall", "accessoryRectangular"])
         XCTAssertEqual(matches("<table>", in: html).count, 2)
         XCTAssertEqual(matches(#"<td>Vibrant, dark</td>"#, in: html).count, 2)
-        // 5 + 3 columns × 6 variants, 2 filmstrips, 9 + 1 mock-ups, 2 accessibility snapshots.
-        XCTAssertEqual(matches(#"<img src="images/[0-9a-f]{24}\.png""#, in: html).count, 8 * 6 + 2 + 10 + 2)
+        // 5 + 3 columns × 6 variants, 2 filmstrips, 9 + 2 mock-ups, 2 accessibility snapshots.
+        XCTAssertEqual(matches(#"<img src="images/[0-9a-f]{24}\.png""#, in: html).count, 8 * 6 + 2 + 11 + 2)
     }
 
     /// The DocC flavour converts with the toolchain's `docc`, and every image it names ends up in the
