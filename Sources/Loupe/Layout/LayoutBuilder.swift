@@ -113,7 +113,7 @@ struct LayoutBuilder {
         case let .hitArea(kind, target): return LinkElement(kind: kind, detail: target, content: .none, child: child, context: context)
         case .layoutDirection: return child  // handled in element(_:parentAxis:)
         case .containerBackground: return child  // used by WidgetContainer; ignored elsewhere
-        case .widgetLabel, .curvesContent: return child  // used by the watch face's container
+        case .widgetLabel, .curvesContent, .drawnAlongArc: return child  // used by the watch face's container
         case .alongArc: return child  // handled in element(_:parentAxis:)
         case .position(let point): return PositionElement(point, child: child, context: context)
         case .coordinateSpace(let name): return CoordinateSpaceElement(name, child: child, context: context)

@@ -115,6 +115,9 @@ public enum ResolvedLayoutModifier {
     /// anything else sits at the arc's middle, turned to it. Takes the whole proposal, which the
     /// arc's centre is measured in.
     case alongArc(ResolvedArc)
+    /// A view that has drawn itself along a watch face's curve (a gauge in a watch label), so the
+    /// face leaves it where it is instead of laying it along the arc. Nothing to layout.
+    case drawnAlongArc
 }
 
 /// An arc in the coordinates of the view that lays along it: the circle's centre and radius, and

@@ -199,10 +199,7 @@ struct CurvedGaugeBar: View {
 
 /// Marks a view that has drawn itself along a watch face's curve, so the face leaves it where it is.
 struct DrawsAlongArcMarker: NodeModifier {
-    struct Key {}
-    func apply(to node: ResolvedNode, in context: ResolveContext) -> ResolvedNode {
-        .layout(.layoutValue(ObjectIdentifier(Key.self), true), node)
-    }
+    func apply(to node: ResolvedNode, in context: ResolveContext) -> ResolvedNode { .layout(.drawnAlongArc, node) }
 }
 
 extension ResolvedArc {
@@ -308,8 +305,7 @@ extension ResolvedNode {
     /// Whether something in this tree is already laid along an arc.
     var containsArc: Bool {
         switch self {
-        case .layout(.alongArc, _): return true
-        case let .layout(.layoutValue(key, _), child): return key == ObjectIdentifier(DrawsAlongArcMarker.Key.self) || child.containsArc
+        case .layout(.alongArc, _), .layout(.drawnAlongArc, _): return true
         case let .layout(_, child), let .effect(_, child): return child.containsArc
         case let .stack(_, _, _, children), let .zStack(_, children): return children.contains { $0.containsArc }
         case let .secondary(_, _, base, content): return base.containsArc || content.contains { $0.containsArc }
