@@ -69,4 +69,19 @@ final class ArcLayoutTests: XCTestCase {
         XCTAssertEqual(texts.map(\.0), ["A", "B"])
         XCTAssertNotEqual(texts[0].1, texts[1].1, "B keeps its red")
     }
+
+    func testALineLongerThanTheArcAllowsEndsInAnEllipsisWithinIt() throws {
+        var short = arc(at: -90)
+        short.maximumSweep = 40
+        let layout = try frames(Text("Lisbon, sunny, light wind").font(.system(size: 12)).modifier(AlongArcModifier(arc: short)), in: canvas)
+        let letters = layout.allNodes.filter { $0.kind == "Text" }.compactMap(\.detailText)
+        XCTAssertEqual(letters.last, "…", "truncated at the end, as a line is")
+        XCTAssertLessThan(letters.count, 22, "fewer characters than the whole line")
+        XCTAssertEqual(letters.first, "L")
+        let angles = try turned(Text("Lisbon, sunny, light wind").font(.system(size: 12)).modifier(AlongArcModifier(arc: short))).map { angle(of: $0.centre) }
+        XCTAssertLessThanOrEqual(angles.last! - angles.first!, 40, "the characters' middles stay within the sweep")
+        // A line that fits is left whole.
+        let whole = try frames(Text("Lisbon").font(.system(size: 12)).modifier(AlongArcModifier(arc: short)), in: canvas)
+        XCTAssertEqual(whole.allNodes.filter { $0.kind == "Text" }.compactMap(\.detailText), ["L", "i", "s", "b", "o", "n"])
+    }
 }

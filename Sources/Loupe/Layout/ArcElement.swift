@@ -37,12 +37,23 @@ final class ArcElement: LayoutElement {
     /// Each visible character of the line as its own text, with the distance from the line's middle
     /// to the character's middle.
     private func glyphs(of text: ResolvedText) -> [(element: TextElement, offset: CGFloat)] {
-        let characters = text.runs.flatMap { run in run.string.map { (character: $0, run: run) } }
-        func width(ofFirst count: Int) -> CGFloat {
-            guard count > 0 else { return 0 }
-            return TextElement(text.keepingRuns(of: characters.prefix(count)), context: context).sizeThatFits(.unspecified).width
+        var characters = text.runs.flatMap { run in run.string.map { (character: $0, run: run) } }
+        func width(_ line: some Collection<(character: Character, run: ResolvedText.Run)>) -> CGFloat {
+            line.isEmpty ? 0 : TextElement(text.keepingRuns(of: line), context: context).sizeThatFits(.unspecified).width
         }
-        let advances = (0...characters.count).map(width(ofFirst:))
+        // A line longer than the arc allows keeps as many characters as fit with an ellipsis after
+        // them (in the last kept character's style), as a truncated line does.
+        if let sweep = arc.maximumSweep, let last = characters.last {
+            let room = arc.radius * CGFloat(sweep * .pi / 180)
+            if width(characters) > room {
+                var kept = characters.count - 1
+                let ellipsis: Character = "…"
+                while kept > 0, width(characters.prefix(kept) + [(character: ellipsis, run: characters[kept - 1].run)]) > room { kept -= 1 }
+                while kept > 0, characters[kept - 1].character.isWhitespace { kept -= 1 }
+                characters = Array(characters.prefix(kept)) + [(character: ellipsis, run: kept > 0 ? characters[kept - 1].run : last.run)]
+            }
+        }
+        let advances = (0...characters.count).map { width(characters.prefix($0)) }
         let middle = (advances.last ?? 0) / 2
         return characters.indices.compactMap { index in
             guard !characters[index].character.isWhitespace else { return nil }

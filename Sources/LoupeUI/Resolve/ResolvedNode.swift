@@ -127,8 +127,11 @@ public struct ResolvedArc: Hashable, Sendable, CustomStringConvertible {
     public var center: CGPoint
     public var radius: CGFloat
     public var middle: Double
-    public init(center: CGPoint, radius: CGFloat, middle: Double) {
-        (self.center, self.radius, self.middle) = (center, radius, middle)
+    /// How far a line along it may reach, in degrees (nil: any length); a longer line is truncated
+    /// at its end with an ellipsis.
+    public var maximumSweep: Double?
+    public init(center: CGPoint, radius: CGFloat, middle: Double, maximumSweep: Double? = nil) {
+        (self.center, self.radius, self.middle, self.maximumSweep) = (center, radius, middle, maximumSweep)
     }
     /// The point at `angle` degrees on the circle.
     public func point(at angle: Double) -> CGPoint {

@@ -23,6 +23,11 @@ public enum WatchFaceFigures {
     public static let gaugeLineWidth: CGFloat = 4
     public static let gaugeSweepDegrees: Double = 36
     public static let gaugeBoundsLabelDegrees: Double = 7
+    /// How far text along a curve may reach before it is truncated: in a corner, within the screen
+    /// (on 45 mm the label's arc meets the screen's left edge 34° before its middle; half a glyph
+    /// inside that), and along the bezel, over the top of the dial (EST).
+    public static let cornerTextSweepDegrees: Double = 56
+    public static let bezelTextSweepDegrees: Double = 100
     /// The gauge's unfilled track: the tint at this opacity (as the Lock Screen's capacity track, EST).
     public static let gaugeTrackOpacity = 0.3
     /// Infograph's top subdial: its centre this share of the way from the face's centre to the
@@ -95,7 +100,8 @@ public struct WatchFace: Hashable, Sendable {
     func contentArc(side: CGFloat) -> ResolvedArc {
         let c = contentCentre(side: side), o = faceCentre
         let radius = ((c.x - o.x) * (c.x - o.x) + (c.y - o.y) * (c.y - o.y)).squareRoot()
-        return ResolvedArc(center: o, radius: radius, middle: atan2(Double(c.y - o.y), Double(c.x - o.x)) * 180 / .pi)
+        return ResolvedArc(center: o, radius: radius, middle: atan2(Double(c.y - o.y), Double(c.x - o.x)) * 180 / .pi,
+                           maximumSweep: WatchFaceFigures.cornerTextSweepDegrees)
     }
 
     /// The inside of the curve, for a label `thickness` thick: its middle line this far in from the content.
@@ -108,7 +114,8 @@ public struct WatchFace: Hashable, Sendable {
     /// Infograph's top subdial: its centre, and the bezel arc its label follows for a label `thickness` thick.
     var subdialCentre: CGPoint { CGPoint(x: faceCentre.x, y: faceCentre.y - faceCentre.x * WatchFaceFigures.subdialCentreShare) }
     func bezelArc(thickness: CGFloat) -> ResolvedArc {
-        ResolvedArc(center: faceCentre, radius: screen.width / 2 - WatchFaceFigures.bezelLabelInset - thickness / 2, middle: -90)
+        ResolvedArc(center: faceCentre, radius: screen.width / 2 - WatchFaceFigures.bezelLabelInset - thickness / 2, middle: -90,
+                    maximumSweep: WatchFaceFigures.bezelTextSweepDegrees)
     }
 
     /// What a label in a slot is told of where it goes (`\.curvedWidgetLabel`).
@@ -204,7 +211,7 @@ struct DrawsAlongArcMarker: NodeModifier {
 
 extension ResolvedArc {
     /// The same circle, its middle at `angle`.
-    func turned(to angle: Double) -> ResolvedArc { ResolvedArc(center: center, radius: radius, middle: angle) }
+    func turned(to angle: Double) -> ResolvedArc { ResolvedArc(center: center, radius: radius, middle: angle, maximumSweep: maximumSweep) }
 }
 
 /// An arc of a circle given in the coordinates of the shape's own rect.
