@@ -32,7 +32,7 @@ public struct WidgetDescription {
     public var control: ControlDescription?
     /// Places the system should not offer the widget in, per family (`disfavoredLocations(_:for:)`).
     public var disfavoredLocations: [WidgetLocation: Set<WidgetFamily>] = [:]
-    /// visionOS: the material and mounting styles (recorded; Loupe renders iOS places).
+    /// visionOS: the material and mounting styles (drawn on the visionOS device; see VisionPresentation).
     public var texture: WidgetTexture?
     public var mountingStyles: [WidgetMountingStyle] = []
     /// A widget only watchOS shows (a `RelevanceConfiguration`: the watch's Smart Stack), so its

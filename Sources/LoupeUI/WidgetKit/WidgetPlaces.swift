@@ -2,8 +2,9 @@ import Foundation
 
 // Where a widget shows and how it is mounted: the WidgetKit vocabulary for locations, watch labels
 // and groups, and visionOS textures (issue #17). What the system decides on a device — a label
-// along a watch bezel, a texture in a room — is recorded where Loupe can render it and accepted
-// where it cannot, so widget code that uses it compiles unchanged.
+// along a watch bezel, a texture in a room — is recorded here and drawn by the place's cell (the
+// watch face's container in WatchFace.swift, visionOS's coating and mounting in Loupe's
+// VisionPresentation), so widget code that uses it compiles unchanged and renders as it would there.
 
 /// A place a widget appears (`disfavoredLocations(_:for:)`, `\.widgetLocation`).
 public struct WidgetLocation: Hashable, Sendable, CustomStringConvertible {
