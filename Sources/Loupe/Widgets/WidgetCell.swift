@@ -242,19 +242,8 @@ struct PreparedCell {
         guard cell.placement.shows(family) else {
             throw LoupeError.widget("\(cell.placement.rawValue) shows \(cell.placement.shownFamilies), not \(family)")
         }
-        if cell.placement.isVisionOnly, device != .visionPro {
-            throw LoupeError.widget("\(cell.placement.rawValue) is a visionOS place (\(cell.placement == .distant ? "the widget seen from afar" : "how it is mounted")), not \(device.name)'s")
-        }
+        try Self.check(cell.placement, on: device, for: description)
         if cell.placement == .distant { environment.levelOfDetail = .simplified }
-        let mountings = description.mountingStyles.isEmpty ? [WidgetMountingStyle.elevated] : description.mountingStyles
-        for (place, mounting) in [(WidgetCell.Placement.elevated, WidgetMountingStyle.elevated), (.recessed, .recessed)]
-        where cell.placement == place && !mountings.contains(mounting) {
-            let listed = description.mountingStyles.isEmpty ? "elevated only (the default)" : mountings.map(\.description).joined(separator: " and ")
-            throw LoupeError.widget("\(description.kind) cannot be mounted \(mounting): it supports \(listed); list it in .supportedMountingStyles(_:)")
-        }
-        if cell.placement.isWatchOnly, device.watchFace == nil {
-            throw LoupeError.widget("\(cell.placement.rawValue) is a watch face's place (\(cell.placement == .bezel ? "Infograph's top subdial" : "its rectangular slot")), not \(device.name)'s")
-        }
         let platter = cell.placement.keepsPlatter ? device.platter(of: family) : .none
         // The system removes the background in the accented and vibrant modes, and on the Lock Screen.
         var showsBackground = renderingMode == .fullColor || !description.containerBackgroundRemovable
@@ -288,6 +277,22 @@ struct PreparedCell {
         }
         return PreparedCell(view: AnyView(container), size: size, scale: cell.scale ?? device.scale, environment: environment,
                             style: style)
+    }
+
+    /// A place's own conditions: the device that has it, a mounting the widget allows.
+    private static func check(_ placement: WidgetCell.Placement, on device: DeviceProfile, for description: WidgetDescription) throws {
+        if placement.isVisionOnly, device != .visionPro {
+            throw LoupeError.widget("\(placement.rawValue) is a visionOS place (\(placement == .distant ? "the widget seen from afar" : "how it is mounted")), not \(device.name)'s")
+        }
+        if placement.isWatchOnly, device.watchFace == nil {
+            throw LoupeError.widget("\(placement.rawValue) is a watch face's place (\(placement == .bezel ? "Infograph's top subdial" : "its rectangular slot")), not \(device.name)'s")
+        }
+        let mountings = description.mountingStyles.isEmpty ? [WidgetMountingStyle.elevated] : description.mountingStyles
+        for (place, mounting) in [(WidgetCell.Placement.elevated, WidgetMountingStyle.elevated), (.recessed, .recessed)]
+        where placement == place && !mountings.contains(mounting) {
+            let listed = description.mountingStyles.isEmpty ? "elevated only (the default)" : mountings.map(\.description).joined(separator: " and ")
+            throw LoupeError.widget("\(description.kind) cannot be mounted \(mounting): it supports \(listed); list it in .supportedMountingStyles(_:)")
+        }
     }
 
     /// The slot of a watch face a cell is drawn in, if any: the corner for `accessoryCorner`, the
