@@ -74,7 +74,7 @@ final class ArcLayoutTests: XCTestCase {
         var short = arc(at: -90)
         short.maximumSweep = 40
         let layout = try frames(Text("Lisbon, sunny, light wind").font(.system(size: 12)).modifier(AlongArcModifier(arc: short)), in: canvas)
-        let letters = layout.allNodes.filter { $0.kind == "Text" }.compactMap(\.detailText)
+        let letters = layout.allNodes.filter { $0.kind == "Glyph" }.compactMap(\.detailText)
         XCTAssertEqual(letters.last, "…", "truncated at the end, as a line is")
         XCTAssertLessThan(letters.count, 22, "fewer characters than the whole line")
         XCTAssertEqual(letters.first, "L")
@@ -82,6 +82,16 @@ final class ArcLayoutTests: XCTestCase {
         XCTAssertLessThanOrEqual(angles.last! - angles.first!, 40, "the characters' middles stay within the sweep")
         // A line that fits is left whole.
         let whole = try frames(Text("Lisbon").font(.system(size: 12)).modifier(AlongArcModifier(arc: short)), in: canvas)
-        XCTAssertEqual(whole.allNodes.filter { $0.kind == "Text" }.compactMap(\.detailText), ["L", "i", "s", "b", "o", "n"])
+        XCTAssertEqual(whole.allNodes.filter { $0.kind == "Glyph" }.compactMap(\.detailText), ["L", "i", "s", "b", "o", "n"])
+    }
+
+    func testABentLineIsOneTextToVoiceOverReadWhole() throws {
+        var short = arc(at: -90)
+        short.maximumSweep = 40
+        let layout = try frames(Text("Lisbon, sunny, light wind").font(.system(size: 12)).modifier(AlongArcModifier(arc: short)), in: canvas)
+        let elements = AccessibilityTree.elements(of: layout)
+        XCTAssertEqual(elements.map(\.label), ["Lisbon, sunny, light wind"], "one element, the whole line, though it is drawn truncated")
+        XCTAssertEqual(elements.first?.traits, .isStaticText)
+        XCTAssertEqual(layout.allNodes.filter { $0.kind == "Text" }.count, 0, "its characters are glyphs, not texts of their own")
     }
 }

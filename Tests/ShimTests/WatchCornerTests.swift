@@ -58,14 +58,14 @@ final class WatchCornerTests: XCTestCase {
 
     func testATextLabelIsBentAlongTheInsideOfTheCurve() throws {
         let layout = try layout { Image(systemName: "drop.fill").widgetLabel("Rain") }
-        let letters = layout.allNodes.filter { $0.kind == "Text" }.compactMap(\.detailText)
+        let letters = layout.allNodes.filter { $0.kind == "Glyph" }.compactMap(\.detailText)
         XCTAssertEqual(letters, ["R", "a", "i", "n"], "set character by character")
         XCTAssertEqual(arcRadii(layout).count, 1)
     }
 
     func testTheLabelTakesTheSystemsFont() throws {
         let layout = try layout { Image(systemName: "drop.fill").widgetLabel("R") }
-        let letter = try XCTUnwrap(layout.allNodes.first { $0.kind == "Text" })
+        let letter = try XCTUnwrap(layout.allNodes.first { $0.kind == "Glyph" })
         guard case .text(let text, _) = letter.content else { return XCTFail("not text") }
         XCTAssertEqual(try XCTUnwrap(text.runs.first?.size), 12, accuracy: 0.1, "the 45 mm corner's default text: 12 pt (the run's size is hinted)")
     }
@@ -75,7 +75,7 @@ final class WatchCornerTests: XCTestCase {
         let radii = arcRadii(layout)
         XCTAssertEqual(radii.count, 2, "the content and the label, each along an arc")
         XCTAssertGreaterThan(radii[0], radii[1] + 10, "the content on the outside, the label on the inside")
-        XCTAssertEqual(layout.allNodes.filter { $0.kind == "Text" }.compactMap(\.detailText).prefix(3), ["7", "2", "°"])
+        XCTAssertEqual(layout.allNodes.filter { $0.kind == "Glyph" }.compactMap(\.detailText).prefix(3), ["7", "2", "°"])
     }
 
     func testContentThatIsNotTextIsNotCurved() throws {
@@ -95,7 +95,7 @@ final class WatchCornerTests: XCTestCase {
         let layout = try layout {
             Text("3").widgetLabel { Gauge(value: 0.5) { Text("Rings") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("8") } }
         }
-        XCTAssertEqual(layout.allNodes.filter { $0.kind == "Text" }.compactMap(\.detailText), ["3", "0", "8"],
+        XCTAssertEqual(layout.allNodes.filter { $0.kind == "Text" || $0.kind == "Glyph" }.compactMap(\.detailText), ["3", "0", "8"],
                        "the gauge's own label is not drawn; its bounds are")
     }
 
@@ -143,7 +143,7 @@ final class WatchCornerTests: XCTestCase {
         let layout = try bezel { Image(systemName: "figure.run").widgetLabel("Run") }
         let arc = try XCTUnwrap(layout.allNodes.first { $0.kind == "alongArc" })
         XCTAssertTrue(arc.detail.hasSuffix("at -90°"), "centred at 12 o'clock: \(arc.detail)")
-        let letters = layout.allNodes.filter { $0.kind == "Text" }
+        let letters = layout.allNodes.filter { $0.kind == "Glyph" }
         XCTAssertEqual(letters.compactMap(\.detailText), ["R", "u", "n"])
         let content = try XCTUnwrap(layout.allNodes.first { $0.kind == "Image" })
         XCTAssertTrue(letters.allSatisfy { $0.frame.maxY < content.frame.minY }, "above the subdial")

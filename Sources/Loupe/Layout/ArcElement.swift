@@ -25,13 +25,33 @@ final class ArcElement: LayoutElement {
         let size = sizeThatFits(proposal)
         let children: [LayoutNode]
         if let text {
-            children = glyphs(of: text).map { glyph in
+            let glyphs = glyphs(of: text).map { glyph in
                 turned(centredOn: arc.middle + arc.degrees(along: glyph.offset), glyph.element, origin: origin)
             }
+            children = [Self.oneLine(glyphs, reading: text.string)]
         } else {
             children = [turned(centredOn: arc.middle, child, origin: origin)]
         }
         return node("alongArc", origin: origin, size: size, children: children, detail: arc.description)
+    }
+
+    /// The bent characters as the one line they are: VoiceOver reads the whole line (untruncated, as
+    /// for a truncated `Text`) as one static text, and the characters are glyphs, not texts of their own.
+    private static func oneLine(_ glyphs: [LayoutNode], reading line: String) -> LayoutNode {
+        let frame = glyphs.map(\.frame).reduce(CGRect.null) { $0.union($1) }
+        let bounds = frame.isNull ? .zero : frame
+        let renamed = glyphs.map { turned in
+            LayoutNode(kind: turned.kind, frame: turned.frame, identifier: turned.identifier,
+                       children: turned.children.map { LayoutNode(kind: "Glyph", frame: $0.frame, identifier: $0.identifier, children: $0.children,
+                                                                   content: $0.content, detail: $0.detail) },
+                       content: turned.content, detail: turned.detail)
+        }
+        var reading = AccessibilityAttributes()
+        reading.label = line
+        reading.children = .ignore
+        reading.addedTraits = .isStaticText
+        let characters = LayoutNode(kind: "curvedText", frame: bounds, identifier: nil, children: renamed, content: .none, detail: "\"\(line)\"")
+        return LayoutNode(kind: "accessibility", frame: bounds, identifier: nil, children: [characters], content: .accessibility(reading), detail: reading.summary)
     }
 
     /// Each visible character of the line as its own text, with the distance from the line's middle

@@ -74,7 +74,7 @@ struct ReadingGoalView: View {
             // Infograph's top subdial: the book in the circle, the minutes along the bezel.
             ZStack {
                 AccessoryWidgetBackground()
-                Image(systemName: "book.fill").font(.title3).widgetAccentable()
+                Image(systemName: "book.fill").font(.title3).widgetAccentable().accessibilityHidden(true)
             }
             .widgetLabel("\(entry.minutesRead) of \(entry.goalMinutes) min")
         case .accessoryCircular:
