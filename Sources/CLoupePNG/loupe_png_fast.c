@@ -21,26 +21,29 @@ static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
     return (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
 }
 
-int loupe_png_decode_fast(const uint8_t *bytes, size_t length, uint8_t *pixels, uint32_t width, uint32_t height) {
-    if (length < 33 || memcmp(bytes, signature, 8) != 0 || memcmp(bytes + 12, "IHDR", 4) != 0) return 1;
+/* Inflates a PNG that is 8-bit RGBA of the given size, not interlaced, into its filtered rows
+   (`width * 4 + 1` bytes each, the filter type first), checking every chunk's bounds and CRC.
+   Returns the rows (the caller frees them), or NULL for any other file. */
+static uint8_t *inflate_rows(const uint8_t *bytes, size_t length, uint32_t width, uint32_t height) {
+    if (length < 33 || memcmp(bytes, signature, 8) != 0 || memcmp(bytes + 12, "IHDR", 4) != 0) return NULL;
     const uint8_t *header = bytes + 16;
-    if (get32(header) != width || get32(header + 4) != height) return 1;
-    if (header[8] != 8 || header[9] != 6 || header[10] != 0 || header[11] != 0 || header[12] != 0) return 1;
+    if (get32(header) != width || get32(header + 4) != height) return NULL;
+    if (header[8] != 8 || header[9] != 6 || header[10] != 0 || header[11] != 0 || header[12] != 0) return NULL;
     /* Gather the IDAT chunks, checking every chunk's bounds and CRC on the way. */
     size_t at = 8, idat_length = 0, idat_capacity = 0;
     uint8_t *idat = NULL;
     int ended = 0;
     while (at + 12 <= length) {
         uint32_t chunk = get32(bytes + at);
-        if (chunk > length - at - 12) { free(idat); return 1; }
+        if (chunk > length - at - 12) { free(idat); return NULL; }
         const uint8_t *type = bytes + at + 4;
-        if (libdeflate_crc32(0, type, 4 + (size_t)chunk) != get32(bytes + at + 8 + chunk)) { free(idat); return 1; }
+        if (libdeflate_crc32(0, type, 4 + (size_t)chunk) != get32(bytes + at + 8 + chunk)) { free(idat); return NULL; }
         if (memcmp(type, "IDAT", 4) == 0) {
             if (idat_length + chunk > idat_capacity) {
                 size_t grown = idat_capacity ? idat_capacity * 2 : 65536;
                 while (grown < idat_length + chunk) grown *= 2;
                 uint8_t *bigger = realloc(idat, grown);
-                if (!bigger) { free(idat); return 1; }
+                if (!bigger) { free(idat); return NULL; }
                 idat = bigger; idat_capacity = grown;
             }
             memcpy(idat + idat_length, type + 4, chunk);
@@ -51,7 +54,7 @@ int loupe_png_decode_fast(const uint8_t *bytes, size_t length, uint8_t *pixels, 
         }
         at += 12 + (size_t)chunk;
     }
-    if (!ended || !idat) { free(idat); return 1; }
+    if (!ended || !idat) { free(idat); return NULL; }
     size_t row = (size_t)width * 4 + 1;
     uint8_t *raw = malloc(row * height);
     struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
@@ -60,23 +63,51 @@ int loupe_png_decode_fast(const uint8_t *bytes, size_t length, uint8_t *pixels, 
         ? (int)libdeflate_zlib_decompress(decompressor, idat, idat_length, raw, row * height, &produced) : -1;
     free(idat);
     if (decompressor) libdeflate_free_decompressor(decompressor);
-    if (status != LIBDEFLATE_SUCCESS || produced != row * height) { free(raw); return 1; }
-    /* Undo each row's filter into `pixels` (4 bytes a pixel). */
+    if (status != LIBDEFLATE_SUCCESS || produced != row * height) { free(raw); return NULL; }
+    return raw;
+}
+
+/* Undoes row y's filter in place (the row above is already undone). Returns the row's pixels, or
+   NULL for an unknown filter type. */
+static uint8_t *unfilter_row(uint8_t *raw, uint32_t y, uint32_t width) {
+    size_t row = (size_t)width * 4 + 1, stride = (size_t)width * 4;
+    uint8_t filter = raw[y * row];
+    uint8_t *line = raw + y * row + 1;
+    const uint8_t *up = y ? line - row : NULL;
+    switch (filter) {
+    case 0: break;
+    case 1: for (size_t i = 4; i < stride; i++) line[i] += line[i - 4]; break;
+    case 2: if (up) for (size_t i = 0; i < stride; i++) line[i] += up[i]; break;
+    case 3: for (size_t i = 0; i < stride; i++) line[i] += (uint8_t)(((i >= 4 ? line[i - 4] : 0) + (up ? up[i] : 0)) / 2); break;
+    case 4: for (size_t i = 0; i < stride; i++) line[i] += paeth(i >= 4 ? line[i - 4] : 0, up ? up[i] : 0, (up && i >= 4) ? up[i - 4] : 0); break;
+    default: return NULL;
+    }
+    return line;
+}
+
+int loupe_png_decode_fast(const uint8_t *bytes, size_t length, uint8_t *pixels, uint32_t width, uint32_t height) {
+    uint8_t *raw = inflate_rows(bytes, length, width, height);
+    if (!raw) return 1;
     size_t stride = (size_t)width * 4;
     for (uint32_t y = 0; y < height; y++) {
-        uint8_t filter = raw[y * row];
-        const uint8_t *in = raw + y * row + 1;
-        uint8_t *line = pixels + y * stride;
-        const uint8_t *up = y ? line - stride : NULL;
-        switch (filter) {
-        case 0: memcpy(line, in, stride); break;
-        case 1: for (size_t i = 0; i < stride; i++) line[i] = in[i] + (i >= 4 ? line[i - 4] : 0); break;
-        case 2: for (size_t i = 0; i < stride; i++) line[i] = in[i] + (up ? up[i] : 0); break;
-        case 3: for (size_t i = 0; i < stride; i++) line[i] = in[i] + (uint8_t)(((i >= 4 ? line[i - 4] : 0) + (up ? up[i] : 0)) / 2); break;
-        case 4: for (size_t i = 0; i < stride; i++) line[i] = in[i] + paeth(i >= 4 ? line[i - 4] : 0, up ? up[i] : 0, (up && i >= 4) ? up[i - 4] : 0); break;
-        default: free(raw); return 1;
-        }
+        const uint8_t *line = unfilter_row(raw, y, width);
+        if (!line) { free(raw); return 1; }
+        memcpy(pixels + y * stride, line, stride);
     }
     free(raw);
     return 0;
+}
+
+int loupe_png_equals_argb(const uint8_t *bytes, size_t length, const uint32_t *argb, uint32_t width, uint32_t height,
+                          size_t stride_bytes) {
+    uint8_t *raw = inflate_rows(bytes, length, width, height);
+    if (!raw) return -1;
+    int same = 1;
+    for (uint32_t y = 0; y < height && same; y++) {
+        const uint8_t *line = unfilter_row(raw, y, width);
+        if (!line) { free(raw); return -1; }
+        same = loupe_rgba_row_equals_argb(line, (const uint32_t *)((const uint8_t *)argb + y * stride_bytes), width);
+    }
+    free(raw);
+    return same ? 0 : 1;
 }

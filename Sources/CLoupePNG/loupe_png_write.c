@@ -281,8 +281,10 @@ static size_t close_chunk(uint8_t *out, size_t at, const char *type, size_t leng
     return at + 12 + length;
 }
 
-int loupe_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                          loupe_png_buffer *out, char *error, size_t error_size) {
+/* The encoder over either source: straight RGBA bytes, or Cairo's premultiplied words, which are
+   made straight as each row is copied in (no separate pass over the image). */
+static int encode(const uint8_t *rgba, const uint32_t *argb, uint32_t width, uint32_t height, size_t stride,
+                  loupe_png_buffer *out, char *error, size_t error_size) {
     size_t row = (size_t)width * 4 + 1;
     /* Deflate reaches 32,768 bytes back: wider images (8,192 px and more) fall back to libpng. */
     if (width == 0 || height == 0 || row > 32768) {
@@ -301,10 +303,6 @@ int loupe_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, 
         snprintf(error, error_size, "out of memory while encoding PNG");
         return 2;
     }
-    for (uint32_t y = 0; y < height; y++) {
-        raw[(size_t)y * row] = 0; /* filter type None */
-        memcpy(raw + (size_t)y * row + 1, rgba + (size_t)y * stride, (size_t)width * 4);
-    }
 
     static const uint8_t signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n' };
     memcpy(png, signature, 8);
@@ -320,10 +318,21 @@ int loupe_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, 
     bit_writer w = { png + idat + 8, 0, 0, 0 };
     w.data[w.length++] = 0x78; /* zlib: deflate, 32 KB window */
     w.data[w.length++] = 0x01; /* no dictionary, fastest; (0x78 << 8 | 0x01) is a multiple of 31 */
+    /* Rows are copied in (and made straight) just ahead of the matcher, so each is compressed while
+       it is still in the cache, and its checksum is taken there too. */
+    uint32_t copied = 0, adler = 1;
     size_t i = 0;
     do {
         size_t count = 0;
         while (i < raw_length && count < block_tokens) {
+            while (copied < height && (size_t)copied * row <= i + max_match) {
+                uint8_t *line = raw + (size_t)copied * row;
+                line[0] = 0; /* filter type None */
+                if (argb) loupe_straight_rgba_row((const uint32_t *)((const uint8_t *)argb + (size_t)copied * stride), line + 1, width);
+                else memcpy(line + 1, rgba + (size_t)copied * stride, (size_t)width * 4);
+                adler = libdeflate_adler32(adler, line, row);
+                copied++;
+            }
             size_t limit = raw_length - i < max_match ? raw_length - i : max_match;
             size_t pixel = i >= 4 ? match_length(raw + i, raw + i - 4, limit) : 0;
             size_t up = i >= row ? match_length(raw + i, raw + i - row, limit) : 0;
@@ -340,7 +349,7 @@ int loupe_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, 
         write_block(&w, tokens, count, (unsigned)row, i == raw_length);
     } while (i < raw_length);
     flush_bits(&w);
-    put32(w.data + w.length, libdeflate_adler32(1, raw, raw_length));
+    put32(w.data + w.length, adler);
     w.length += 4;
     at = close_chunk(png, idat, "IDAT", w.length);
     at = close_chunk(png, at, "IEND", 0);
@@ -351,4 +360,14 @@ int loupe_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, 
     out->length = at;
     out->capacity = capacity;
     return 0;
+}
+
+int loupe_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                          loupe_png_buffer *out, char *error, size_t error_size) {
+    return encode(rgba, NULL, width, height, stride, out, error, error_size);
+}
+
+int loupe_png_encode_fast_argb(const uint32_t *argb, uint32_t width, uint32_t height, size_t stride,
+                               loupe_png_buffer *out, char *error, size_t error_size) {
+    return encode(NULL, argb, width, height, stride, out, error, error_size);
 }

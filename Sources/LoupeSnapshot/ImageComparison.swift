@@ -33,6 +33,12 @@ public struct ComparisonResult: Sendable, Codable {
     public let referenceSize: [Int]
     public let actualSize: [Int]
 
+    /// Two images of this size with the same bytes.
+    static func identical(width: Int, height: Int) -> ComparisonResult {
+        ComparisonResult(verdict: .identical, changedPixels: 0, totalPixels: width * height, maxDeltaE: 0, changedBounds: nil,
+                         referenceSize: [width, height], actualSize: [width, height])
+    }
+
     public var passed: Bool { verdict == .identical || verdict == .withinTolerance }
     public var changedFraction: Double { totalPixels == 0 ? 0 : Double(changedPixels) / Double(totalPixels) }
 
@@ -60,10 +66,7 @@ public enum ImageComparison {
         let total = actual.width * actual.height
         // Fast path: identical bytes (memcmp; Swift's element-wise == was 8 % of a verify run).
         let same = reference.pixels.withUnsafeBytes { r in actual.pixels.withUnsafeBytes { a in memcmp(r.baseAddress!, a.baseAddress!, r.count) == 0 } }
-        if same {
-            return ComparisonResult(verdict: .identical, changedPixels: 0, totalPixels: total, maxDeltaE: 0, changedBounds: nil,
-                                    referenceSize: referenceSize, actualSize: actualSize)
-        }
+        if same { return .identical(width: actual.width, height: actual.height) }
         var changed = 0, maxDeltaE = 0.0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         reference.pixels.withUnsafeBufferPointer { r in

@@ -23,6 +23,25 @@ int loupe_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
    success; non-zero (with a message) for an image wider than 8,191 px, which libpng then writes. */
 int loupe_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                           loupe_png_buffer *out, char *error, size_t error_size);
+/* The same encoder over a Cairo ARGB32 image (premultiplied words, `stride` bytes a row): each row
+   is made straight (loupe_straight_rgba_row) as it is copied in. The same pixels give the same bytes
+   as loupe_png_encode_fast over their straight RGBA. */
+int loupe_png_encode_fast_argb(const uint32_t *argb, uint32_t width, uint32_t height, size_t stride,
+                               loupe_png_buffer *out, char *error, size_t error_size);
+
+/* Cairo's premultiplied ARGB words as straight RGBA (loupe_premultiplied.c): each channel
+   (v * 255 + a / 2) / a, integer arithmetic, the same bytes on every machine. */
+uint32_t loupe_straight_rgba_word(uint32_t argb);
+void loupe_straight_rgba_row(const uint32_t *argb, uint8_t *rgba, uint32_t width);
+/* 1 when a row of straight RGBA bytes holds exactly the straight form of the row of words. */
+int loupe_rgba_row_equals_argb(const uint8_t *rgba, const uint32_t *argb, uint32_t width);
+
+/* Whether a PNG of the given size holds exactly a Cairo image's pixels once made straight, without
+   decoding it into an image first: 0 the same, 1 different, -1 a file the fast reader does not take
+   (another format, or damaged), which the caller then decodes and compares the slow way. */
+int loupe_png_equals_argb(const uint8_t *bytes, size_t length, const uint32_t *argb, uint32_t width, uint32_t height,
+                          size_t stride);
+
 /* Decodes an 8-bit RGBA, non-interlaced PNG (any row filters) of the given size straight into
    `pixels`, checking every chunk's CRC. Returns 0 on success, non-zero for anything else — another
    format or a damaged file — which the caller hands to loupe_png_decode_rgba for its message. */

@@ -1,4 +1,5 @@
 import CCairo
+import CLoupePNG
 import Foundation
 import LoupeUI
 
@@ -80,16 +81,15 @@ public final class Renderer {
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw LoupeError.encoding("Cairo could not allocate a \(width)×\(height) surface")
         }
-        defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
         canvas.draw(stages.displayList, on: cr, scale: stages.scale)
         let status = cairo_status(cr)
         cairo_destroy(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
             throw LoupeError.encoding("Cairo drawing failed: \(String(cString: cairo_status_to_string(status)))")
         }
-        let raster = RasterConversion.straightRGBA(from: surface)
-        return RenderedImage(width: raster.width, height: raster.height, pixels: raster.pixels, stages: stages)
+        return RenderedImage(raster: DrawnRaster(finished: surface), stages: stages)
     }
 
     /// Sizes must be finite and positive, and no side may exceed `Loupe.maximumPixelSide` pixels.
@@ -144,17 +144,36 @@ public struct Pipeline {
 
 /// A rendered picture: straight (non-premultiplied) sRGB RGBA pixels, and its encodings.
 public struct RenderedImage {
-    public let width: Int
-    public let height: Int
-    /// Row-major RGBA, 4 bytes a pixel, no padding.
-    public let pixels: [UInt8]
+    public var width: Int { raster.width }
+    public var height: Int { raster.height }
+    /// Row-major RGBA, 4 bytes a pixel, no padding (made from the drawn surface the first time it is read).
+    public var pixels: [UInt8] { raster.straightRGBA }
     public let stages: Pipeline
+    let raster: DrawnRaster
+
+    init(raster: DrawnRaster, stages: Pipeline) {
+        self.raster = raster
+        self.stages = stages
+    }
 
     public var layout: LayoutNode { stages.layout }
     public var displayList: DisplayList { stages.displayList }
     public var warnings: [String] { stages.warnings }
 
-    public func pngData() throws -> Data { try PNGCodec.encode(width: width, height: height, rgba: pixels) }
+    public func pngData() throws -> Data { try PNGCodec.encode(raster) }
+
+    /// Whether a PNG file holds exactly these pixels, found without decoding it into an image: nil
+    /// when the quick reader does not take the file (another PNG format, or a damaged file) — decode
+    /// it and compare then.
+    public func isIdentical(toPNG data: Data) -> Bool? {
+        let status = data.withUnsafeBytes { bytes in
+            raster.withWords { words, stride in
+                loupe_png_equals_argb(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, words,
+                                      UInt32(width), UInt32(height), stride)
+            }
+        }
+        return status < 0 ? nil : status == 0
+    }
     @available(*, deprecated, message: "a value does not reach for the thread's renderer: use Loupe.svg(image.stages) or renderer.svg(_:)")
     public func svgData() throws -> Data { try Loupe.svg(stages) }
 

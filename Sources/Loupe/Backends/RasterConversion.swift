@@ -1,54 +1,31 @@
 import CCairo
+import CLoupePNG
 import Foundation
 import LoupeUI
 
 /// Pixel format conversions between Cairo's premultiplied native-endian ARGB and straight RGBA.
 enum RasterConversion {
-    /// `unpremultiply[a * 256 + v]` = (v · 255 + a / 2) / a, the exact integer division, looked up
-    /// instead of divided (an immutable table built once).
-    static let unpremultiply: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 256 * 256)
-        for a in 1..<256 { for v in 0...a { table[a * 256 + v] = UInt8(min((v * 255 + a / 2) / a, 255)) } }
-        return table
-    }()
-
-    /// Straight RGBA rows from a Cairo ARGB32 surface. Integer arithmetic only: the same bytes on
-    /// every machine.
+    /// Straight RGBA rows from a Cairo ARGB32 surface (loupe_premultiplied.c: the one rule every
+    /// conversion uses, integer arithmetic only, so the same bytes on every machine).
     static func straightRGBA(from surface: OpaquePointer) -> (width: Int, height: Int, pixels: [UInt8]) {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { return (width, height, []) }
-        let table = unpremultiply
-        // Every byte is written below, so the array is not zeroed first. Pixels are handled as
-        // 32-bit words: Cairo's little-endian ARGB word is B,G,R,A in memory; straight RGBA is
-        // R,G,B,A, so opaque pixels only swap the red and blue bytes.
-        let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            let words = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt32.self)
-            table.withUnsafeBufferPointer { lookup in
-                for y in 0..<height {
-                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                    let target = words + y * width
-                    for x in 0..<width {
-                        let p = row[x]
-                        let a = p >> 24
-                        if a == 255 {
-                            target[x] = (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16)
-                        } else if a == 0 {
-                            target[x] = 0
-                        } else {
-                            let base = Int(a) * 256
-                            let r = UInt32(lookup[base + Int((p >> 16) & 255)])
-                            let g = UInt32(lookup[base + Int((p >> 8) & 255)])
-                            let b = UInt32(lookup[base + Int(p & 255)])
-                            target[x] = (a << 24) | (b << 16) | (g << 8) | r
-                        }
-                    }
-                }
+        let words = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        return (width, height, straightRGBA(words: words, stride: stride, width: width, height: height))
+    }
+
+    /// Straight RGBA rows from Cairo's premultiplied words, `stride` bytes a row.
+    static func straightRGBA(words: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int) -> [UInt8] {
+        // Every byte is written below, so the array is not zeroed first.
+        [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(words).advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                loupe_straight_rgba_row(row, buffer.baseAddress! + y * width * 4, UInt32(width))
             }
             count = width * height * 4
         }
-        return (width, height, out)
     }
 
     /// A Cairo surface holding a straight-RGBA bitmap (premultiplied as Cairo wants).

@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+import CLoupePNG
+@testable import Loupe
+import LoupeUI
+
+/// A render keeps Cairo's premultiplied words (DrawnRaster); its straight pixels, its PNG and its
+/// comparison with a reference all go through one conversion rule (loupe_premultiplied.c).
+final class DrawnRasterTests: XCTestCase {
+    /// Half-transparent fills and anti-aliased edges: pixels of every alpha.
+    func render(_ color: Color = .orange) throws -> RenderedImage {
+        let view = ZStack {
+            Rectangle().fill(color).frame(width: 20, height: 20)
+            Circle().fill(color.opacity(0.6)).frame(width: 50, height: 50)
+            Text("Aa").font(.title).foregroundStyle(.blue.opacity(0.7))
+        }
+        return try Loupe.render(view, size: CGSize(width: 64, height: 64), scale: 2)
+    }
+
+    func testTheRuleIsTheRoundedDivisionByAlphaForEveryAlphaAndValue() {
+        for a in UInt32(0)...255 {
+            for v in UInt32(0)...255 {
+                let word = (a << 24) | (v << 16) | ((v / 2) << 8) | (255 - v)
+                func expected(_ c: UInt32) -> UInt32 { a == 0 || c > a ? 0 : (c * 255 + a / 2) / a }
+                let straight = a == 255 ? (a << 24) | ((255 - v) << 16) | ((v / 2) << 8) | v
+                    : a == 0 ? 0 : (a << 24) | (expected(255 - v) << 16) | (expected(v / 2) << 8) | expected(v)
+                XCTAssertEqual(loupe_straight_rgba_word(word), straight, "alpha \(a), value \(v)")
+            }
+        }
+    }
+
+    func testARenderHasPixelsOfEveryKindOfAlpha() throws {
+        let pixels = try render().pixels
+        let alphas = Set(stride(from: 3, to: pixels.count, by: 4).map { pixels[$0] })
+        XCTAssertTrue(alphas.contains(0) && alphas.contains(255) && alphas.count > 10, "\(alphas.count) alphas")
+    }
+
+    func testThePNGMadeFromCairosWordsIsThePNGOfTheStraightPixels() throws {
+        let image = try render()
+        XCTAssertEqual(try image.pngData(), try PNGCodec.encode(width: image.width, height: image.height, rgba: image.pixels))
+    }
+
+    func testAReferenceOfTheSamePixelsIsIdentical() throws {
+        let image = try render()
+        XCTAssertEqual(image.isIdentical(toPNG: try image.pngData()), true)
+        // libpng's compact files use every row filter; the comparison undoes them as it goes.
+        let compact = try PNGCodec.encode(width: image.width, height: image.height, rgba: image.pixels, compact: true)
+        XCTAssertEqual(image.isIdentical(toPNG: compact), true)
+    }
+
+    func testOnePixelChangedIsNotIdentical() throws {
+        let image = try render()
+        var pixels = image.pixels
+        pixels[(40 * image.width + 64) * 4 + 1] ^= 1
+        XCTAssertEqual(image.isIdentical(toPNG: try PNGCodec.encode(width: image.width, height: image.height, rgba: pixels)), false)
+        XCTAssertEqual(image.isIdentical(toPNG: try render(.green).pngData()), false)
+    }
+
+    /// Another size, another PNG format or a damaged file: the quick check cannot say, and the
+    /// verifier decodes the file and compares it in full.
+    func testWhatTheQuickCheckCannotReadIsLeftToTheDecoder() throws {
+        let image = try render()
+        let smaller = try Loupe.render(Color.orange, size: CGSize(width: 32, height: 32), scale: 2)
+        XCTAssertNil(image.isIdentical(toPNG: try smaller.pngData()))
+        let rgb = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC")!
+        XCTAssertNil(image.isIdentical(toPNG: rgb))
+        var damaged = [UInt8](try image.pngData())
+        damaged[damaged.count - 20] ^= 0xFF
+        XCTAssertNil(image.isIdentical(toPNG: Data(damaged)))
+        XCTAssertNil(image.isIdentical(toPNG: Data("not a PNG".utf8)))
+    }
+}
