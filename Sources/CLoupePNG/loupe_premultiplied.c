@@ -79,14 +79,21 @@ static inline uint32_t get_rgba(const uint8_t *from) {
     return s;
 }
 
-/* Widget art is mostly opaque: eight opaque pixels in a row are only a swap of red and blue, a loop
-   the compiler turns into vector instructions; anything else takes the word-by-word rule. */
+/* Widget art is mostly opaque, and the Lock Screen's mostly clear: eight opaque pixels in a row are
+   only a swap of red and blue, and eight clear ones are zeros — loops the compiler turns into vector
+   instructions; anything else takes the word-by-word rule. */
 enum { run = 8 };
 
 static inline int all_opaque(const uint32_t *argb) {
     uint32_t alpha = 0xFF000000u;
     for (int i = 0; i < run; i++) alpha &= argb[i];
     return alpha == 0xFF000000u;
+}
+
+static inline int all_clear(const uint32_t *argb) {
+    uint32_t any = 0;
+    for (int i = 0; i < run; i++) any |= argb[i];
+    return any == 0;
 }
 
 void loupe_straight_rgba_row(const uint32_t *restrict argb, uint8_t *restrict rgba, uint32_t width) {
@@ -97,6 +104,8 @@ void loupe_straight_rgba_row(const uint32_t *restrict argb, uint8_t *restrict rg
                 uint32_t p = argb[x + i];
                 put_rgba(rgba + 4 * (x + i), (p & 0xFF00FF00u) | ((p >> 16) & 0xFFu) | ((p & 0xFFu) << 16));
             }
+        } else if (all_clear(argb + x)) {
+            memset(rgba + 4 * x, 0, 4 * run);
         } else {
             for (int i = 0; i < run; i++) put_rgba(rgba + 4 * (x + i), straight_word(argb[x + i]));
         }
@@ -113,6 +122,8 @@ int loupe_rgba_row_equals_argb(const uint8_t *rgba, const uint32_t *argb, uint32
                 uint32_t p = argb[x + i];
                 differs |= get_rgba(rgba + 4 * (x + i)) ^ ((p & 0xFF00FF00u) | ((p >> 16) & 0xFFu) | ((p & 0xFFu) << 16));
             }
+        } else if (all_clear(argb + x)) {
+            for (int i = 0; i < run; i++) differs |= get_rgba(rgba + 4 * (x + i));
         } else {
             for (int i = 0; i < run; i++) differs |= get_rgba(rgba + 4 * (x + i)) ^ straight_word(argb[x + i]);
         }
