@@ -14,7 +14,8 @@ final class DrawnRasterTests: XCTestCase {
             Circle().fill(color.opacity(0.6)).frame(width: 50, height: 50)
             Text("Aa").font(.title).foregroundStyle(.blue.opacity(0.7))
         }
-        return try Loupe.render(view, size: CGSize(width: 64, height: 64), scale: 2)
+        // 126 px a row: fifteen runs of eight and a tail of six.
+        return try Loupe.render(view, size: CGSize(width: 63, height: 63), scale: 2)
     }
 
     func testTheRuleIsTheRoundedDivisionByAlphaForEveryAlphaAndValue() {
@@ -51,9 +52,16 @@ final class DrawnRasterTests: XCTestCase {
     func testOnePixelChangedIsNotIdentical() throws {
         let image = try render()
         var pixels = image.pixels
-        pixels[(40 * image.width + 64) * 4 + 1] ^= 1
+        pixels[(40 * image.width + 62) * 4 + 1] ^= 1
         XCTAssertEqual(image.isIdentical(toPNG: try PNGCodec.encode(width: image.width, height: image.height, rgba: pixels)), false)
         XCTAssertEqual(image.isIdentical(toPNG: try render(.green).pngData()), false)
+        // In a clear corner (eight clear pixels in a row are checked as one run) and in the last pixel.
+        for index in [3, pixels.count - 1] {
+            var changed = image.pixels
+            XCTAssertEqual(changed[index], index == 3 ? 0 : changed[index])
+            changed[index] ^= 1
+            XCTAssertEqual(image.isIdentical(toPNG: try PNGCodec.encode(width: image.width, height: image.height, rgba: changed)), false, "byte \(index)")
+        }
     }
 
     /// Another size, another PNG format or a damaged file: the quick check cannot say, and the
