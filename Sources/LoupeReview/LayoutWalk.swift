@@ -36,12 +36,14 @@ extension LayoutNode {
                 shapes.append(shape.path(placedIn: node.frame))
             }
             found.append(PlacedNode(path: path, node: node, clip: clip, clipShapes: shapes, inBackground: inBackground))
+            // A background's layers (every child after its base, LayoutNode.secondaryParts) are drawn behind it.
+            var isBackground = false
+            if case .secondary(.background) = node.content { isBackground = true }
             var seen: [String: Int] = [:]
             for (i, child) in node.children.enumerated() {
                 let n = seen[child.kind, default: 0]
                 seen[child.kind] = n + 1
-                // A background modifier's first child is the content, the rest are drawn behind it.
-                visit(child, "\(path)/\(child.kind)[\(n)]", clip, shapes, inBackground || (node.kind == "background" && i > 0))
+                visit(child, "\(path)/\(child.kind)[\(n)]", clip, shapes, inBackground || (isBackground && i > 0))
             }
         }
         visit(self, path, nil, [], false)

@@ -90,7 +90,7 @@ final class ArcElement: LayoutElement {
                                    proposal: .unspecified)
         // Tops outward: at 12 o'clock (270°) the element is upright.
         let rotation = ResolvedEffect.rotation(degrees: angle + 90, anchor: .center)
-        return LayoutNode(kind: rotation.kind, frame: placed.frame, identifier: nil, children: [placed], content: .effect(rotation), detail: rotation.detail)
+        return LayoutNode(kind: rotation.kind, frame: placed.frame, identifier: nil, children: LayoutNode.effectChildren(content: placed, mask: nil), content: .effect(rotation), detail: rotation.detail)
     }
 }
 

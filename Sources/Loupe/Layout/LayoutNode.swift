@@ -22,14 +22,31 @@ public struct LayoutNode {
         case bitmap(ResolvedImage.Bitmap, isTemplate: Bool, paint: ResolvedPaint, accentedMode: WidgetAccentedRenderingMode?, redacted: Bool)
         case missingImage(name: String)
         case divider(ResolvedPaint)
-        /// Children[0] is the base; the rest are drawn behind it (background) or over it (overlay).
+        /// A background or overlay: its parts are `secondaryParts` (the base, and what is drawn
+        /// behind or over it).
         case secondary(SecondaryLayer)
-        /// Children[0] is the content; for a mask, children[1] is the mask.
+        /// A drawing effect: its parts are `effectParts` (the content, and a mask's shape).
         case effect(ResolvedEffect)
         case link(URL)
         /// Accessibility attributes for the subtree (children[0]); nothing to draw.
         case accessibility(AccessibilityAttributes)
     }
+
+    /// The children of a `.secondary` node, which `secondaryChildren` ordered.
+    public var secondaryParts: (base: LayoutNode, layers: ArraySlice<LayoutNode>) {
+        (children[0], children.dropFirst())
+    }
+
+    /// The children of an `.effect` node, which `effectChildren` ordered.
+    public var effectParts: (content: LayoutNode, mask: LayoutNode?) {
+        (children[0], children.count > 1 ? children[1] : nil)
+    }
+
+    /// A `.secondary` node's children: the base first, so a walk meets the view before its decoration.
+    static func secondaryChildren(base: LayoutNode, layer: LayoutNode) -> [LayoutNode] { [base, layer] }
+
+    /// An `.effect` node's children: the content, then a mask's shape if there is one.
+    static func effectChildren(content: LayoutNode, mask: LayoutNode?) -> [LayoutNode] { [content] + (mask.map { [$0] } ?? []) }
 
     /// The frame of the first node (depth first) with this accessibility identifier.
     public func frame(ofIdentifier identifier: String) -> CGRect? {

@@ -313,8 +313,8 @@ final class EffectElement: TransparentElement {
     }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
         let size = sizeThatFits(proposal)
-        var children = [placeChild(at: origin, proposal: proposal, size: size)]
-        if let mask { children.append(SecondaryElement.placeAligned(mask, in: size, at: origin)) }
+        let children = LayoutNode.effectChildren(content: placeChild(at: origin, proposal: proposal, size: size),
+                                                 mask: mask.map { SecondaryElement.placeAligned($0, in: size, at: origin) })
         return node(effect.kind, origin: origin, size: size, children: children, content: .effect(effect), detail: effect.detail)
     }
 }
@@ -341,7 +341,8 @@ final class SecondaryElement: TransparentElement {
         let size = sizeThatFits(proposal)
         let base = placeChild(at: origin, proposal: proposal, size: size)
         let secondary = Self.placeAligned(content, in: size, at: origin)
-        return node(layer.rawValue, origin: origin, size: size, children: [base, secondary], content: .secondary(layer))
+        return node(layer.rawValue, origin: origin, size: size, children: LayoutNode.secondaryChildren(base: base, layer: secondary),
+                    content: .secondary(layer))
     }
 }
 

@@ -110,13 +110,13 @@ private struct Painter {
             out.append(.fill(Path(frame), paint(line), bounds: frame, eoFill: false))
 
         case .secondary(let layer):
-            let base = node.children[0], extra = node.children.dropFirst()
-            if layer == .background { for child in extra { visit(child) } }
+            let (base, layers) = node.secondaryParts
+            if layer == .background { for child in layers { visit(child) } }
             visit(base)
-            if layer == .overlay { for child in extra { visit(child) } }
+            if layer == .overlay { for child in layers { visit(child) } }
 
         case .effect(let effect):
-            let content = node.children[0]
+            let (content, mask) = node.effectParts
             switch effect {
             case .opacity(let opacity):
                 guard opacity > 0 else { return }
@@ -138,7 +138,7 @@ private struct Painter {
                 out.append(.beginClip(shape.path(placedIn: frame), eoFill: false)); visit(content); out.append(.endClip)
             case .mask:
                 out.append(.beginMask); visit(content)
-                out.append(.beginMaskContent); for child in node.children.dropFirst() { visit(child) }
+                out.append(.beginMaskContent); if let mask { visit(mask) }
                 out.append(.endMask)
             case let .shadow(shadowColor, radius, x, y):
                 out.append(.beginShadow(color: color(shadowColor), radius: radius, offset: CGSize(width: x, height: y), bounds: frame))
