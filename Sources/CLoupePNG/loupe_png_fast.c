@@ -111,3 +111,17 @@ int loupe_png_equals_argb(const uint8_t *bytes, size_t length, const uint32_t *a
     free(raw);
     return same ? 0 : 1;
 }
+
+int loupe_png_equals_rgba(const uint8_t *bytes, size_t length, const uint8_t *rgba, uint32_t width, uint32_t height) {
+    uint8_t *raw = inflate_rows(bytes, length, width, height);
+    if (!raw) return -1;
+    size_t stride = (size_t)width * 4;
+    int same = 1;
+    for (uint32_t y = 0; y < height && same; y++) {
+        const uint8_t *line = unfilter_row(raw, y, width);
+        if (!line) { free(raw); return -1; }
+        same = memcmp(line, rgba + y * stride, stride) == 0;
+    }
+    free(raw);
+    return same ? 0 : 1;
+}

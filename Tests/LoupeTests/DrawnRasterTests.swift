@@ -64,6 +64,19 @@ final class DrawnRasterTests: XCTestCase {
         }
     }
 
+    /// Reading `pixels` turns the image into straight bytes (the surface goes); encoding and comparing
+    /// then work from those, with the same results.
+    func testAnImageWhosePixelsWereReadEncodesAndComparesTheSame() throws {
+        let untouched = try render(), read = try render()
+        let png = try untouched.pngData()
+        _ = read.pixels
+        XCTAssertEqual(try read.pngData(), png)
+        XCTAssertEqual(read.isIdentical(toPNG: png), true)
+        XCTAssertEqual(read.isIdentical(toPNG: try render(.green).pngData()), false)
+        XCTAssertNil(read.isIdentical(toPNG: Data("not a PNG".utf8)))
+        XCTAssertEqual(read.pixels, untouched.pixels)
+    }
+
     /// Another size, another PNG format or a damaged file: the quick check cannot say, and the
     /// verifier decodes the file and compares it in full.
     func testWhatTheQuickCheckCannotReadIsLeftToTheDecoder() throws {

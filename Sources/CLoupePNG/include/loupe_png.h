@@ -42,6 +42,9 @@ int loupe_rgba_row_equals_argb(const uint8_t *rgba, const uint32_t *argb, uint32
 int loupe_png_equals_argb(const uint8_t *bytes, size_t length, const uint32_t *argb, uint32_t width, uint32_t height,
                           size_t stride);
 
+/* The same for straight RGBA rows (`width * 4` bytes each, no padding). */
+int loupe_png_equals_rgba(const uint8_t *bytes, size_t length, const uint8_t *rgba, uint32_t width, uint32_t height);
+
 /* Decodes an 8-bit RGBA, non-interlaced PNG (any row filters) of the given size straight into
    `pixels`, checking every chunk's CRC. Returns 0 on success, non-zero for anything else — another
    format or a damaged file — which the caller hands to loupe_png_decode_rgba for its message. */

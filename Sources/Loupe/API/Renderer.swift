@@ -167,9 +167,14 @@ public struct RenderedImage {
     /// it and compare then.
     public func isIdentical(toPNG data: Data) -> Bool? {
         let status = data.withUnsafeBytes { bytes in
-            raster.withWords { words, stride in
-                loupe_png_equals_argb(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, words,
-                                      UInt32(width), UInt32(height), stride)
+            let file = bytes.bindMemory(to: UInt8.self).baseAddress
+            return raster.withPixels { pixels in
+                switch pixels {
+                case let .words(words, stride):
+                    return loupe_png_equals_argb(file, bytes.count, words, UInt32(width), UInt32(height), stride)
+                case .straight(let rgba):
+                    return loupe_png_equals_rgba(file, bytes.count, rgba, UInt32(width), UInt32(height))
+                }
             }
         }
         return status < 0 ? nil : status == 0

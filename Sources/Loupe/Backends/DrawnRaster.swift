@@ -1,45 +1,72 @@
 import CCairo
 import CLoupePNG
 import Foundation
-import Synchronization
 
 /// What the raster backend drew: Cairo's image surface, kept in Cairo's own premultiplied words until
-/// something asks for straight RGBA. Most renders never need the straight bytes as an image of their
-/// own: a PNG is encoded from the words, each row made straight as it is copied in, and a reference is
-/// compared with the words directly — so the whole-image conversion pass (a sixth of a verified cell,
-/// measured) happens only for code that reads pixels.
+/// something asks for straight RGBA, then only the straight bytes (the surface is freed). Most renders
+/// never need the straight bytes as an image of their own: a PNG is encoded from the words, each row
+/// made straight as it is copied in, and a reference is compared with the words directly — so the
+/// whole-image conversion pass (a sixth of a verified cell, measured) happens only for code that reads
+/// pixels, and an image read that way does not keep both forms.
 ///
-/// Sendable: the surface is finished before this is made (nothing draws on it again) and only read
-/// afterwards; the straight bytes are made once, under the mutex.
+/// Sendable: the surface is finished before this is made (nothing draws on it again); every access
+/// to the storage, and the one change of form, happens under the lock.
 final class DrawnRaster: @unchecked Sendable {
+    /// The pixels in the form they are held in.
+    enum Pixels {
+        /// Cairo's premultiplied ARGB words, `stride` bytes a row.
+        case words(UnsafePointer<UInt32>, stride: Int)
+        /// Row-major straight RGBA, 4 bytes a pixel, no padding.
+        case straight([UInt8])
+    }
+
+    private enum Storage {
+        case surface(OpaquePointer)
+        case straight([UInt8])
+    }
+
     let width: Int
     let height: Int
-    private let surface: OpaquePointer
-    private let straight = Mutex<[UInt8]?>(nil)
+    private var storage: Storage
+    private let lock = NSLock()
 
     /// Takes ownership of a finished ARGB32 surface.
     init(finished surface: OpaquePointer) {
         cairo_surface_flush(surface)
-        self.surface = surface
+        storage = .surface(surface)
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
     }
 
-    deinit { cairo_surface_destroy(surface) }
-
-    /// Cairo's words, `stride` bytes a row.
-    func withWords<R>(_ body: (_ words: UnsafePointer<UInt32>, _ stride: Int) throws -> R) rethrows -> R {
-        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
-        return try body(data.assumingMemoryBound(to: UInt32.self), Int(cairo_image_surface_get_stride(surface)))
+    deinit {
+        if case .surface(let surface) = storage { cairo_surface_destroy(surface) }
     }
 
-    /// Row-major straight RGBA, 4 bytes a pixel, no padding; made on first use.
+    /// The pixels in the form they are held in, for the length of `body`.
+    func withPixels<R>(_ body: (Pixels) throws -> R) rethrows -> R {
+        try lock.withLock {
+            switch storage {
+            case .surface(let surface):
+                let words = UnsafeRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+                return try body(.words(words, stride: Int(cairo_image_surface_get_stride(surface))))
+            case .straight(let pixels):
+                return try body(.straight(pixels))
+            }
+        }
+    }
+
+    /// Row-major straight RGBA, 4 bytes a pixel, no padding; made on first use, when the surface goes.
     var straightRGBA: [UInt8] {
-        straight.withLock { cached in
-            if let cached { return cached }
-            let pixels = withWords { words, stride in RasterConversion.straightRGBA(words: words, stride: stride, width: width, height: height) }
-            cached = pixels
-            return pixels
+        lock.withLock {
+            switch storage {
+            case .straight(let pixels):
+                return pixels
+            case .surface(let surface):
+                let pixels = RasterConversion.straightRGBA(from: surface).pixels
+                cairo_surface_destroy(surface)
+                storage = .straight(pixels)
+                return pixels
+            }
         }
     }
 }

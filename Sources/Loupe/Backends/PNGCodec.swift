@@ -30,17 +30,20 @@ public enum PNGCodec {
         return Data(bytes: bytes, count: buffer.length)
     }
 
-    /// A drawn image, encoded from Cairo's words directly (each row made straight as it is copied in);
-    /// libpng writes images wider than Loupe's writer reaches.
+    /// A drawn image, encoded from Cairo's words directly while it still holds them (each row made
+    /// straight as it is copied in); libpng writes images wider than Loupe's writer reaches.
     static func encode(_ raster: DrawnRaster) throws -> Data {
         var buffer = loupe_png_buffer(data: nil, length: 0, capacity: 0)
         defer { loupe_png_free(&buffer) }
         var message = [CChar](repeating: 0, count: 256)
-        let status = raster.withWords { words, stride in
-            loupe_png_encode_fast_argb(words, UInt32(raster.width), UInt32(raster.height), stride, &buffer, &message, message.count)
+        let status: Int32? = raster.withPixels { pixels in
+            guard case let .words(words, stride) = pixels else { return nil }
+            return loupe_png_encode_fast_argb(words, UInt32(raster.width), UInt32(raster.height), stride, &buffer, &message, message.count)
         }
-        // 1: wider than deflate's window reaches (8,192 px).
-        if status == 1 { return try encode(width: raster.width, height: raster.height, rgba: raster.straightRGBA) }
+        // nil: the image holds straight bytes already; 1: wider than deflate's window reaches (8,192 px).
+        guard let status, status != 1 else {
+            return try encode(width: raster.width, height: raster.height, rgba: raster.straightRGBA)
+        }
         guard status == 0, let bytes = buffer.data else {
             throw LoupeError.encoding("PNG encoding failed: \(cString(message))")
         }
