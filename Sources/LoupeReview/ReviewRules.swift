@@ -17,8 +17,9 @@ public enum ReviewRules {
         why: "text is cut off with an ellipsis in this cell.",
         fix: "Give it room (a shorter string, fewer elements, .minimumScaleFactor) or let it wrap (.lineLimit).", cell: { subject in
         subject.nodes.compactMap { path, node in
-            guard node.kind == "Text", node.detail.hasSuffix(" truncated") else { return nil }
-            return (path, node.detailText, node.frame, "\"\(node.detailText ?? "")\" is truncated")
+            // "Glyph" nodes are the characters of a line bent along a watch face; their line is the text.
+            guard node.kind == "Text", case .text(let layout, _) = node.content, layout.isTruncated else { return nil }
+            return (path, node.textString, node.frame, "\"\(node.textString ?? "")\" is truncated")
         }
     })
 
@@ -28,9 +29,8 @@ public enum ReviewRules {
         why: "text was shrunk to fit by minimumScaleFactor.",
         fix: "Check it stays legible; at larger Dynamic Type sizes it shrinks further.", cell: { subject in
         subject.nodes.compactMap { path, node in
-            guard node.kind == "Text", let range = node.detail.range(of: " scaled ") else { return nil }
-            let factor = node.detail[range.upperBound...].split(separator: " ").first.map(String.init) ?? "?"
-            return (path, node.detailText, node.frame, "\"\(node.detailText ?? "")\" is scaled to \(factor)")
+            guard node.kind == "Text", case .text(let layout, _) = node.content, layout.scale < 1 else { return nil }
+            return (path, layout.string, node.frame, "\"\(layout.string)\" is scaled to \(layout.scale.formatted)")
         }
     })
 
@@ -63,7 +63,7 @@ public enum ReviewRules {
             default: return nil
             }
             guard isText == text, !placed.inBackground, let clip = placed.clip else { return nil }
-            let shown = node.detailText ?? node.detail
+            let shown = node.textString ?? node.detail
             if !clip.holds(node.frame) {
                 return (placed.path, shown, node.frame, "\"\(shown)\" reaches outside the clip at \(Int(clip.minX)),\(Int(clip.minY)) \(Int(clip.width))×\(Int(clip.height))")
             }
@@ -83,7 +83,7 @@ public enum ReviewRules {
             fix: "Use a primary or secondary label color, or a darker or lighter background.", cell: { subject in
             guard let image = subject.image else { return [] }
             return subject.nodes.compactMap { path, node -> ReviewRule.Hit? in
-                guard case .text(let layout, let redacted) = node.content, !redacted, let text = node.detailText, !text.isEmpty,
+                guard case .text(let layout, let redacted) = node.content, !redacted, let text = node.textString, !text.isEmpty,
                       let ratio = Contrast.ratio(in: image, frame: node.frame) else { return nil }
                 let size = layout.pointSize
                 // WCAG's bold is 700 and up: Bold, ExtraBold, Black, Heavy — not SemiBold.
@@ -117,7 +117,7 @@ public enum ReviewRules {
             switch node.content {
             case .text, .symbol, .bitmap, .missingImage:
                 guard !inner.holds(node.frame) else { return nil }
-                return (placed.path, node.detailText ?? node.detail, node.frame,
+                return (placed.path, node.textString ?? node.detail, node.frame,
                         "\(node.kind) at \(Int(node.frame.minX)),\(Int(node.frame.minY)) leaves the content area")
             default:
                 return nil
@@ -170,7 +170,7 @@ public enum ReviewRules {
         why: "text is smaller than 11 pt, the smallest the platform calls legible.",
         fix: "Use a text style (.caption2 is 11 pt) or a larger size; let Dynamic Type scale it.", cell: { subject in
         subject.nodes.compactMap { path, node -> ReviewRule.Hit? in
-            guard case .text(let layout, _) = node.content, let text = node.detailText, !text.isEmpty else { return nil }
+            guard case .text(let layout, _) = node.content, let text = node.textString, !text.isEmpty else { return nil }
             let size = layout.pointSize
             guard size < ReviewFigures.minimumLegibleSize - 0.01 else { return nil }
             return (path, text, node.frame, "\"\(text)\" is \(String(format: "%.1f", Double(size))) pt")
@@ -246,7 +246,7 @@ public enum ReviewRules {
             let across = min(abs(p.frame.minX - e.frame.minX), abs(p.frame.midX - e.frame.midX), abs(p.frame.maxX - e.frame.maxX))
             let moved = max(across, abs(p.frame.minY - e.frame.minY))
             guard moved > ReviewFigures.placeholderTolerance else { return nil }
-            return ("Text[\(i)]", e.detailText, e.frame, "text \(i) \(e.detailText.map { "\"\($0)\"" } ?? "") moves \(moved.formatted) pt from the placeholder")
+            return ("Text[\(i)]", e.textString, e.frame, "text \(i) \(e.textString.map { "\"\($0)\"" } ?? "") moves \(moved.formatted) pt from the placeholder")
         }
     })
 

@@ -63,7 +63,7 @@ final class ArcLayoutTests: XCTestCase {
         let text = Text("A") + Text("B").foregroundColor(.red)
         let layout = try frames(text.modifier(AlongArcModifier(arc: arc(at: -90))), in: canvas)
         let texts = layout.allNodes.compactMap { node -> (String, ResolvedPaint)? in
-            if case .text(let text, _) = node.content, let run = text.runs.first { return (node.detailText ?? "", run.paint) }
+            if case .text(let text, _) = node.content, let run = text.runs.first { return (node.textString ?? "", run.paint) }
             return nil
         }
         XCTAssertEqual(texts.map(\.0), ["A", "B"])
@@ -74,7 +74,7 @@ final class ArcLayoutTests: XCTestCase {
         var short = arc(at: -90)
         short.maximumSweep = 40
         let layout = try frames(Text("Lisbon, sunny, light wind").font(.system(size: 12)).modifier(AlongArcModifier(arc: short)), in: canvas)
-        let letters = layout.allNodes.filter { $0.kind == "Glyph" }.compactMap(\.detailText)
+        let letters = layout.allNodes.filter { $0.kind == "Glyph" }.compactMap(\.textString)
         XCTAssertEqual(letters.last, "…", "truncated at the end, as a line is")
         XCTAssertLessThan(letters.count, 22, "fewer characters than the whole line")
         XCTAssertEqual(letters.first, "L")
@@ -82,7 +82,7 @@ final class ArcLayoutTests: XCTestCase {
         XCTAssertLessThanOrEqual(angles.last! - angles.first!, 40, "the characters' middles stay within the sweep")
         // A line that fits is left whole.
         let whole = try frames(Text("Lisbon").font(.system(size: 12)).modifier(AlongArcModifier(arc: short)), in: canvas)
-        XCTAssertEqual(whole.allNodes.filter { $0.kind == "Glyph" }.compactMap(\.detailText), ["L", "i", "s", "b", "o", "n"])
+        XCTAssertEqual(whole.allNodes.filter { $0.kind == "Glyph" }.compactMap(\.textString), ["L", "i", "s", "b", "o", "n"])
     }
 
     func testABentLineIsOneTextToVoiceOverReadWhole() throws {

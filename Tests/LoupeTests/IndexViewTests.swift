@@ -62,7 +62,7 @@ final class IndexViewTests: XCTestCase {
     func testAnOutlineGroupShowsItsTopLevelClosedWithAChevronWhereThereIsMore() throws {
         let folders = [Folder(id: 1, name: "Work", children: [Folder(id: 2, name: "Q3")]), Folder(id: 3, name: "Home")]
         let layout = try Loupe.layout(OutlineGroup(folders, children: \.children) { Text($0.name) }, size: size)
-        XCTAssertEqual(layout.allNodes.compactMap(\.detailText), ["Work", "Home"], "a widget cannot disclose: the children stay hidden")
+        XCTAssertEqual(layout.allNodes.compactMap(\.textString), ["Work", "Home"], "a widget cannot disclose: the children stay hidden")
         XCTAssertEqual(layout.allNodes.filter { $0.kind == "Image" }.count, 1, "a chevron for the row with children only")
     }
 }

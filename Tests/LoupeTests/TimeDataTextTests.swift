@@ -9,7 +9,7 @@ final class TimeDataTextTests: XCTestCase {
 
     func string(_ text: Text) throws -> String? {
         let layout = try Loupe.layout(text, size: CGSize(width: 300, height: 40), now: now)
-        return layout.allNodes.first { $0.kind == "Text" }?.detailText
+        return layout.allNodes.first { $0.kind == "Text" }?.textString
     }
 
     func testATimerCountsDownToItsEnd() throws {

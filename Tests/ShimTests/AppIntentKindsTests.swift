@@ -52,7 +52,7 @@ final class AppIntentKindsTests: XCTestCase {
     func testALiveActivityIntentRunsAControlsButton() throws {
         let cell = WidgetCell.control(.medium, isOn: false)
         let layout = try Loupe.layout(.control(PauseControl()), cell: cell)
-        XCTAssertTrue(layout.allNodes.contains { $0.detailText == "Pause" }, layout.dump)
+        XCTAssertTrue(layout.allNodes.contains { $0.textString == "Pause" }, layout.dump)
         XCTAssertEqual(PauseControl().body._control.displayName, "Pause timer")
     }
 

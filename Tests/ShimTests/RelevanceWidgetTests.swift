@@ -82,7 +82,7 @@ final class RelevanceWidgetTests: XCTestCase {
         let family = try XCTUnwrap(preview.families.first)
         let count = try Loupe.timeline(preview, family: family).entries.count
         return try (0..<count).flatMap { i in
-            try Loupe.layout(preview, cell: WidgetCell(family: family, timelineIndex: .entry(i))).allNodes.filter { $0.kind == "Text" }.compactMap(\.detailText)
+            try Loupe.layout(preview, cell: WidgetCell(family: family, timelineIndex: .entry(i))).allNodes.filter { $0.kind == "Text" }.compactMap(\.textString)
         }
     }
 
@@ -102,7 +102,7 @@ final class RelevanceWidgetTests: XCTestCase {
         XCTAssertEqual(timeline.entries.count, 2, "the attribute without a configuration adds no entry")
         let texts = try (0..<2).map { i in
             try Loupe.layout(.widget(TrailWidget()), cell: WidgetCell(family: .accessoryRectangular, timelineIndex: .entry(i)))
-                .allNodes.filter { $0.kind == "Text" }.compactMap(\.detailText)
+                .allNodes.filter { $0.kind == "Text" }.compactMap(\.textString)
         }
         XCTAssertEqual(texts, [["Ridge"], ["Lakeside"]])
         XCTAssertEqual(TrailWidget().body._description.supportedFamilies, [.accessoryRectangular])

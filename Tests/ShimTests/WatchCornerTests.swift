@@ -58,7 +58,7 @@ final class WatchCornerTests: XCTestCase {
 
     func testATextLabelIsBentAlongTheInsideOfTheCurve() throws {
         let layout = try layout { Image(systemName: "drop.fill").widgetLabel("Rain") }
-        let letters = layout.allNodes.filter { $0.kind == "Glyph" }.compactMap(\.detailText)
+        let letters = layout.allNodes.filter { $0.kind == "Glyph" }.compactMap(\.textString)
         XCTAssertEqual(letters, ["R", "a", "i", "n"], "set character by character")
         XCTAssertEqual(arcRadii(layout).count, 1)
     }
@@ -75,7 +75,7 @@ final class WatchCornerTests: XCTestCase {
         let radii = arcRadii(layout)
         XCTAssertEqual(radii.count, 2, "the content and the label, each along an arc")
         XCTAssertGreaterThan(radii[0], radii[1] + 10, "the content on the outside, the label on the inside")
-        XCTAssertEqual(layout.allNodes.filter { $0.kind == "Glyph" }.compactMap(\.detailText).prefix(3), ["7", "2", "°"])
+        XCTAssertEqual(layout.allNodes.filter { $0.kind == "Glyph" }.compactMap(\.textString).prefix(3), ["7", "2", "°"])
     }
 
     func testContentThatIsNotTextIsNotCurved() throws {
@@ -95,7 +95,7 @@ final class WatchCornerTests: XCTestCase {
         let layout = try layout {
             Text("3").widgetLabel { Gauge(value: 0.5) { Text("Rings") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("8") } }
         }
-        XCTAssertEqual(layout.allNodes.filter { $0.kind == "Text" || $0.kind == "Glyph" }.compactMap(\.detailText), ["3", "0", "8"],
+        XCTAssertEqual(layout.allNodes.filter { $0.kind == "Text" || $0.kind == "Glyph" }.compactMap(\.textString), ["3", "0", "8"],
                        "the gauge's own label is not drawn; its bounds are")
     }
 
@@ -116,11 +116,11 @@ final class WatchCornerTests: XCTestCase {
             var body: some View { Text(shows ? "yes" : "no") }
         }
         let corner = try layout { Says() }
-        XCTAssertEqual(corner.allNodes.compactMap(\.detailText), ["yes"])
+        XCTAssertEqual(corner.allNodes.compactMap(\.textString), ["yes"])
         let stack = try layout(.accessoryRectangular) { Says() }
-        XCTAssertEqual(stack.allNodes.compactMap(\.detailText), ["no"], "the Smart Stack shows no labels")
+        XCTAssertEqual(stack.allNodes.compactMap(\.textString), ["no"], "the Smart Stack shows no labels")
         let label = try layout(.accessoryRectangular) { Text("x").widgetLabel("Label") }
-        XCTAssertEqual(label.allNodes.compactMap(\.detailText), ["x"], "and ignores one")
+        XCTAssertEqual(label.allNodes.compactMap(\.textString), ["x"], "and ignores one")
     }
 
     // Infograph's top subdial (`--place bezel`): the one circular place with a label.
@@ -144,7 +144,7 @@ final class WatchCornerTests: XCTestCase {
         let arc = try XCTUnwrap(layout.allNodes.first { $0.kind == "alongArc" })
         XCTAssertTrue(arc.detail.hasSuffix("at -90°"), "centred at 12 o'clock: \(arc.detail)")
         let letters = layout.allNodes.filter { $0.kind == "Glyph" }
-        XCTAssertEqual(letters.compactMap(\.detailText), ["R", "u", "n"])
+        XCTAssertEqual(letters.compactMap(\.textString), ["R", "u", "n"])
         let content = try XCTUnwrap(layout.allNodes.first { $0.kind == "Image" })
         XCTAssertTrue(letters.allSatisfy { $0.frame.maxY < content.frame.minY }, "above the subdial")
     }
@@ -160,7 +160,7 @@ final class WatchCornerTests: XCTestCase {
 
     func testACircularWidgetElsewhereOnTheFaceShowsNoLabel() throws {
         let layout = try layout(.accessoryCircular) { Text("x").widgetLabel("Label") }
-        XCTAssertEqual(layout.allNodes.compactMap(\.detailText), ["x"], "only Infograph's top subdial shows a circular widget's label")
+        XCTAssertEqual(layout.allNodes.compactMap(\.textString), ["x"], "only Infograph's top subdial shows a circular widget's label")
     }
 
     // A rectangular complication on the face (`--place face`) rather than in the Smart Stack.
@@ -180,7 +180,7 @@ final class WatchCornerTests: XCTestCase {
             var body: some View { Text("\(String(describing: location))") }
         }
         let layout = try Loupe.layout(.widget(CornerWidget { Where() }), cell: cell)
-        XCTAssertEqual(layout.allNodes.compactMap(\.detailText), ["watchFace"])
+        XCTAssertEqual(layout.allNodes.compactMap(\.textString), ["watchFace"])
         var onPhone = cell
         onPhone.device = .iPhone430
         XCTAssertThrowsError(try Loupe.render(.widget(CornerWidget { Text("x") }), cell: onPhone)) { error in

@@ -48,7 +48,7 @@ struct PlacesWidget: Widget {
 }
 
 final class WidgetPlacesTests: XCTestCase {
-    func texts(_ layout: LayoutNode) -> [String] { layout.allNodes.filter { $0.kind == "Text" }.compactMap(\.detailText) }
+    func texts(_ layout: LayoutNode) -> [String] { layout.allNodes.filter { $0.kind == "Text" }.compactMap(\.textString) }
 
     func testTheLocationIsTheCellsPlace() throws {
         XCTAssertEqual(texts(try Loupe.layout(.widget(PlacesWidget()), cell: WidgetCell(family: .systemSmall))), ["homeScreen", "no label"])
@@ -70,7 +70,7 @@ final class WidgetPlacesTests: XCTestCase {
     func testAWatchShowsRectangularWidgetsInItsSmartStackAndIsAlwaysDark() throws {
         // PlacesView's first text is the location it reads.
         func location(_ family: WidgetFamily, on device: DeviceProfile?) throws -> String? {
-            try Loupe.layout(.widget(PlacesWidget()), cell: WidgetCell(family: family, device: device)).allNodes.compactMap(\.detailText).first
+            try Loupe.layout(.widget(PlacesWidget()), cell: WidgetCell(family: family, device: device)).allNodes.compactMap(\.textString).first
         }
         let watch = try XCTUnwrap(DeviceProfile.named("watch-45mm"))
         XCTAssertEqual(try location(.accessoryRectangular, on: watch), "smartStack", "the watch's Smart Stack")
@@ -155,7 +155,7 @@ final class WidgetPlacesTests: XCTestCase {
             Text("A"); Text("B"); Text("C")
         }
         let layout = try Loupe.layout(group.accessoryWidgetGroupStyle(.circular), size: CGSize(width: 160, height: 70))
-        let frames = Dictionary(layout.allNodes.filter { $0.kind == "Text" }.map { ($0.detailText ?? "", $0.frame) }, uniquingKeysWith: { a, _ in a })
+        let frames = Dictionary(layout.allNodes.filter { $0.kind == "Text" }.map { ($0.textString ?? "", $0.frame) }, uniquingKeysWith: { a, _ in a })
         let circles = layout.allNodes.filter { $0.kind == "Circle" }.map(\.frame)
         XCTAssertEqual(circles.count, 3, "one circle per item")
         XCTAssertTrue(circles.allSatisfy { $0.width == 36 && $0.height == 36 })

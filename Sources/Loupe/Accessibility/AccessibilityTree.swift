@@ -89,7 +89,7 @@ public enum AccessibilityTree {
     private static func ownElements(_ node: LayoutNode) -> [AccessibilityElementInfo] {
         switch node.content {
         case .text:
-            return [AccessibilityElementInfo(label: node.detailText ?? "", value: nil, hint: nil, traits: .isStaticText, frame: node.frame)]
+            return [AccessibilityElementInfo(label: node.textString ?? "", value: nil, hint: nil, traits: .isStaticText, frame: node.frame)]
         case .symbol, .bitmap, .missingImage:
             return [AccessibilityElementInfo(label: imageLabel(node.detail), value: nil, hint: nil, traits: .isImage, frame: node.frame)]
         default:
@@ -147,9 +147,9 @@ public enum AccessibilityTree {
 }
 
 extension LayoutNode {
-    /// A text node's string, from its dump detail (`"…"`, then " scaled …" / " truncated").
-    public var detailText: String? {
-        guard detail.hasPrefix("\""), let end = detail.dropFirst().lastIndex(of: "\"") else { return nil }
-        return String(detail[detail.index(after: detail.startIndex)..<end])
+    /// A text node's string, whole (nil for any other node).
+    public var textString: String? {
+        if case .text(let layout, _) = content { return layout.string }
+        return nil
     }
 }

@@ -142,7 +142,7 @@ public final class PangoTextEngine: TextEngine {
         let metrics = LineMetrics(ascent: size * FontRoles.ascender, descent: size * FontRoles.descender, capHeight: size * FontRoles.capHeight, leading: 0)
         let height = ((metrics.ascent + metrics.descent) / pixel - 0.0001).rounded(.up) * pixel
         let baseline = (metrics.ascent / pixel).rounded() * pixel
-        return TextLayout(size: CGSize(width: 0, height: height), firstBaseline: baseline, lastBaseline: baseline, lineCount: 1,
+        return TextLayout(string: text.string, size: CGSize(width: 0, height: height), firstBaseline: baseline, lastBaseline: baseline, lineCount: 1,
                           isTruncated: false, scale: 1, runs: [], decorations: [], lineBoxes: [], firstLineMetrics: metrics, lastLineMetrics: metrics)
     }
 
@@ -374,7 +374,7 @@ public final class PangoTextEngine: TextEngine {
         }
         let firstInfo = infos.first?.metrics ?? LineMetrics(ascent: 0, descent: 0, capHeight: 0, leading: 0)
         let lastInfo = lines.last.flatMap { $0.metrics.last.map { infos[$0].metrics } } ?? firstInfo
-        return TextLayout(size: CGSize(width: width, height: height), firstBaseline: firstRounded, lastBaseline: lastRounded,
+        return TextLayout(string: text.string, size: CGSize(width: width, height: height), firstBaseline: firstRounded, lastBaseline: lastRounded,
                           lineCount: lineCount, isTruncated: truncated, scale: fontScale, runs: runs, decorations: decorations,
                           lineBoxes: lineBoxes, firstLineMetrics: firstInfo, lastLineMetrics: lastInfo)
     }

@@ -56,6 +56,8 @@ public struct TextDecoration: Hashable, Sendable {
 
 /// The result of laying out a text at one proposal.
 public struct TextLayout {
+    /// The text laid out, whole (a truncated layout still carries all of it, as VoiceOver reads it).
+    public var string: String
     public var size: CGSize
     /// Distance from the top to the first and last baselines (pixel-rounded as SwiftUI does).
     public var firstBaseline: CGFloat
