@@ -152,4 +152,7 @@ extension LayoutNode {
         if case .text(let layout, _) = content { return layout.string }
         return nil
     }
+
+    @available(*, deprecated, renamed: "textString", message: "the string now comes from the text's layout, not the dump's detail")
+    public var detailText: String? { textString }
 }
