@@ -140,9 +140,11 @@ public enum ReviewRules {
         why: "a Button or Toggle in a widget does nothing unless it runs an App Intent.",
         fix: "Use Button(intent:) or Toggle(isOn:intent:).", cell: { subject in
         subject.nodes.compactMap { path, node in
-            let closure = (node.kind == "button" && node.detail == "action") || (node.kind == "toggle" && node.detail.hasPrefix("binding"))
-            guard closure else { return nil }
-            return (path, nil, node.frame, "a \(node.kind) with a \(node.kind == "button" ? "closure" : "binding")")
+            switch node.content {
+            case .hitArea(.button(.ownCode)): return (path, nil, node.frame, "a button with a closure")
+            case .hitArea(.toggle(.ownCode, _)): return (path, nil, node.frame, "a toggle with a binding")
+            default: return nil
+            }
         }
     })
 
@@ -183,7 +185,7 @@ public enum ReviewRules {
         why: "a button, toggle or link is smaller than 44 × 44 pt, the hit region the HIG asks for on iOS.",
         fix: "Give it padding or a .frame(minWidth: 44, minHeight: 44) (and .contentShape(Rectangle()) to make the area tappable).", cell: { subject in
         subject.nodes.compactMap { path, node -> ReviewRule.Hit? in
-            guard ["button", "toggle", "Link"].contains(node.kind),
+            guard case .hitArea = node.content,
                   node.frame.width < ReviewFigures.minimumHitRegion - 0.01 || node.frame.height < ReviewFigures.minimumHitRegion - 0.01 else { return nil }
             return (path, nil, node.frame, "a \(node.kind) of \(node.frame.width.formatted) × \(node.frame.height.formatted) pt")
         }
@@ -196,7 +198,8 @@ public enum ReviewRules {
         fix: "Use .widgetURL(_:) for the whole widget, or move the links to a larger family.", cell: { subject in
         guard subject.cell.split(separator: "/").dropFirst().first == "systemSmall" else { return [] }
         return subject.nodes.compactMap { path, node -> ReviewRule.Hit? in
-            node.kind == "Link" ? (path, nil, node.frame, "a Link to \(node.detail)") : nil
+            guard case .hitArea(.link(let url)) = node.content else { return nil }
+            return (path, nil, node.frame, "a Link to \(url.absoluteString)")
         }
     })
 
@@ -208,7 +211,10 @@ public enum ReviewRules {
         let nodes = subject.nodes
         let links = nodes.filter { $0.node.kind == "link" }
         // A Link records its destination as a link node too: count only widget URLs.
-        let widgetURLs = links.filter { link in !(link.node.children.first?.kind == "Link") }
+        let widgetURLs = links.filter { link in
+            guard case .hitArea(.link) = link.node.children.first?.content else { return true }
+            return false
+        }
         guard widgetURLs.count > 1 else { return [] }
         return widgetURLs.map { ($0.path, nil, $0.node.frame, "\(widgetURLs.count) widget URLs, one \($0.node.detail)") }
     })

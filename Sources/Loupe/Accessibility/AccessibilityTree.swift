@@ -100,11 +100,11 @@ public enum AccessibilityTree {
         let ordered = children.sorted { a, b in a.1.priority != b.1.priority ? a.1.priority > b.1.priority : a.0 < b.0 }
         let inner = ordered.flatMap(\.1.elements)
         // Buttons, toggles and links are one element of what they hold.
-        switch node.kind {
-        case "button": return inner.isEmpty ? [] : [withTraits(combined(inner, frame: node.frame), .isButton)]
-        case "toggle": return inner.isEmpty ? [] : [withTraits(combined(inner, frame: node.frame), .isToggle)]
-        case "Link": return inner.isEmpty ? [] : [withTraits(combined(inner, frame: node.frame), .isLink)]
-        default: return inner
+        guard case .hitArea(let area) = node.content, !inner.isEmpty else { return inner }
+        switch area {
+        case .button: return [withTraits(combined(inner, frame: node.frame), .isButton)]
+        case .toggle: return [withTraits(combined(inner, frame: node.frame), .isToggle)]
+        case .link: return [withTraits(combined(inner, frame: node.frame), .isLink)]
         }
     }
 

@@ -110,7 +110,7 @@ struct LayoutBuilder {
         case .accessibility(let attributes):
             return LinkElement(kind: "accessibility", detail: attributes.summary, content: .accessibility(attributes), child: child, context: context)
         case .link(let url): return LinkElement(kind: "link", detail: url.absoluteString, content: .link(url), child: child, context: context)
-        case let .hitArea(kind, target): return LinkElement(kind: kind, detail: target, content: .none, child: child, context: context)
+        case .hitArea(let area): return LinkElement(kind: area.kind, detail: area.detail, content: .hitArea(area), child: child, context: context)
         case .layoutDirection: return child  // handled in element(_:parentAxis:)
         case .containerBackground: return child  // used by WidgetContainer; ignored elsewhere
         case .widgetLabel, .curvesContent, .drawnAlongArc: return child  // used by the watch face's container

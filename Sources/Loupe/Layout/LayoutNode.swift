@@ -28,6 +28,8 @@ public struct LayoutNode {
         /// A drawing effect: its parts are `effectParts` (the content, and a mask's shape).
         case effect(ResolvedEffect)
         case link(URL)
+        /// Where a tap lands: a button, toggle or `Link` (its kind and detail name it in dumps).
+        case hitArea(HitArea)
         /// Accessibility attributes for the subtree (children[0]); nothing to draw.
         case accessibility(AccessibilityAttributes)
     }

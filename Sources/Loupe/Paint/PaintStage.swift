@@ -41,7 +41,7 @@ private struct Painter {
         let frame = node.frame
         let redactionOpacity = PaintStage.redactionOpacity
         switch node.content {
-        case .none, .link, .accessibility:
+        case .none, .link, .hitArea, .accessibility:
             for child in node.children { visit(child) }
 
         case let .text(layout, redacted):

@@ -4,7 +4,7 @@ import Foundation
 /// the button style and records the hit area (kind `button`) in the layout tree.
 public struct Button<Label: View>: View {
     let label: Label
-    let target: String
+    let action: HitArea.Action
     let role: ButtonRole?
     @Environment(\.buttonStyle) private var style
     @Environment(\.customButtonStyle) private var customStyle
@@ -15,7 +15,7 @@ public struct Button<Label: View>: View {
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
-        target = "action"
+        self.action = .ownCode
     }
     public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) {
         self.init(role: nil, intent: intent, label: label)
@@ -23,11 +23,11 @@ public struct Button<Label: View>: View {
     public init<I: AppIntent>(role: ButtonRole?, intent: I, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
-        target = String(describing: I.self)
+        action = .intent(String(describing: I.self))
     }
 
     public var body: some View {
-        styled.modifier(HitAreaModifier(kind: "button", target: target))
+        styled.modifier(HitAreaModifier(area: .button(action)))
     }
 
     @ViewBuilder var styled: some View {
@@ -95,19 +95,19 @@ public struct Binding<Value> {
 public struct Toggle<Label: View>: View {
     let isOn: Bool
     let label: Label
-    let target: String
+    let action: HitArea.Action
     @Environment(\.toggleStyle) private var style
     @Environment(\.customToggleStyle) private var customStyle
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn.wrappedValue
         self.label = label()
-        target = "binding"
+        action = .ownCode
     }
     public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
-        target = String(describing: I.self)
+        action = .intent(String(describing: I.self))
     }
 
     public var body: some View {
@@ -118,7 +118,7 @@ public struct Toggle<Label: View>: View {
                 builtIn
             }
         }
-        .modifier(HitAreaModifier(kind: "toggle", target: "\(target) \(isOn ? "on" : "off")"))
+        .modifier(HitAreaModifier(area: .toggle(action, isOn: isOn)))
     }
 
     @ViewBuilder var builtIn: some View {
@@ -231,7 +231,6 @@ extension View {
 
 /// Records a tappable area in the layout tree.
 struct HitAreaModifier: NodeModifier {
-    let kind: String
-    let target: String
-    func apply(to node: ResolvedNode, in context: ResolveContext) -> ResolvedNode { .layout(.hitArea(kind: kind, target: target), node) }
+    let area: HitArea
+    func apply(to node: ResolvedNode, in context: ResolveContext) -> ResolvedNode { .layout(.hitArea(area), node) }
 }

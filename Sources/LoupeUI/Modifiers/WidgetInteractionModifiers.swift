@@ -42,7 +42,7 @@ public struct Link<Label: View>: View {
     /// The destination as a `link` node (as `.widgetURL` makes), and inside it a `Link` hit area:
     /// VoiceOver announces a Link as one link element, and a review tells it from a widget URL.
     public var body: some View {
-        label.modifier(HitAreaModifier(kind: "Link", target: destination.absoluteString)).widgetURL(destination)
+        label.modifier(HitAreaModifier(area: .link(destination))).widgetURL(destination)
     }
 }
 

@@ -90,7 +90,7 @@ public enum ResolvedLayoutModifier {
     /// A link target (`.widgetURL`, `Link`): carried into the layout tree for hit-area dumps.
     case link(URL)
     /// A button or toggle: its kind and target (intent type, on/off) in the layout tree.
-    case hitArea(kind: String, target: String)
+    case hitArea(HitArea)
     /// The layout direction changes for this subtree (`.environment(\.layoutDirection, …)`).
     case layoutDirection(LayoutDirection)
     /// `.containerBackground(_:for: .widget)`: drawn behind the whole widget container, outside the
