@@ -209,14 +209,14 @@ public enum ReviewRules {
         why: "a widget has one widget URL; with several, which one a tap opens is not defined.",
         fix: "Keep one .widgetURL(_:) (on the outermost view) and use Link for the others in medium and larger families.", cell: { subject in
         let nodes = subject.nodes
-        let links = nodes.filter { $0.node.kind == "link" }
-        // A Link records its destination as a link node too: count only widget URLs.
-        let widgetURLs = links.filter { link in
-            guard case .hitArea(.link) = link.node.children.first?.content else { return true }
-            return false
+        // A Link records its destination as a link node too (around its hit area): count only widget URLs.
+        let widgetURLs: [(path: String, frame: CGRect, url: URL)] = nodes.compactMap { placed in
+            guard case .link(let url) = placed.node.content else { return nil }
+            if case .hitArea(.link) = placed.node.children.first?.content { return nil }
+            return (placed.path, placed.node.frame, url)
         }
         guard widgetURLs.count > 1 else { return [] }
-        return widgetURLs.map { ($0.path, nil, $0.node.frame, "\(widgetURLs.count) widget URLs, one \($0.node.detail)") }
+        return widgetURLs.map { ($0.path, nil, $0.frame, "\(widgetURLs.count) widget URLs, one \($0.url.absoluteString)") }
     })
 
     /// Entries that go back in time or share a date: WidgetKit shows them in date order, one per date.
