@@ -34,22 +34,19 @@ public final class Renderer {
     /// The stages up to the display list, for a root view proposed `size` at `scale`.
     public func pipeline(_ view: any View, size: CGSize, scale: CGFloat, environment: EnvironmentValues = EnvironmentValues(),
                          style: RenderingModeStyle? = nil) throws -> Pipeline {
-        let resolved = try resolve(view, size: size, scale: scale, environment: environment, style: style)
-        let layout = self.layout(resolved)
-        return paint(layout)
+        let resolved = try resolve(view, size: size, scale: scale, environment: environment)
+        return paint(layout(resolved), style: style)
     }
 
     /// Stage 1: the view's body expanded under the environment.
-    /// `style` sets how the paint stage maps colors; by default, the environment's rendering mode.
-    public func resolve(_ view: any View, size: CGSize, scale: CGFloat, environment: EnvironmentValues = EnvironmentValues(),
-                        style: RenderingModeStyle? = nil) throws -> ResolvedStage {
+    public func resolve(_ view: any View, size: CGSize, scale: CGFloat, environment: EnvironmentValues = EnvironmentValues()) throws -> ResolvedStage {
         try Self.validate(size: size, scale: scale)
         let diagnostics = Diagnostics()
         var environment = environment
         environment.displayScale = scale
         let nodes = ResolveContext(environment: environment, diagnostics: diagnostics).resolve(view)
-        return ResolvedStage(size: size, scale: scale, nodes: nodes, isRightToLeft: environment.layoutDirection == .rightToLeft,
-                             style: style ?? RenderingModeStyle(mode: environment.widgetRenderingMode), diagnostics: diagnostics)
+        return ResolvedStage(size: size, scale: scale, nodes: nodes, renderingMode: environment.widgetRenderingMode,
+                             isRightToLeft: environment.layoutDirection == .rightToLeft, diagnostics: diagnostics)
     }
 
     /// Stage 2: SwiftUI's layout over the resolved nodes.
@@ -57,13 +54,16 @@ public final class Renderer {
         let context = LayoutContext(textEngine: textEngine, displayScale: resolved.scale,
                                     images: ImageLoader(diagnostics: resolved.diagnostics), diagnostics: resolved.diagnostics)
         let root = LayoutStage.layout(resolved.nodes, size: resolved.size, context: context, isRightToLeft: resolved.isRightToLeft)
-        return LaidOutStage(size: resolved.size, scale: resolved.scale, root: root, style: resolved.style, diagnostics: resolved.diagnostics)
+        return LaidOutStage(size: resolved.size, scale: resolved.scale, root: root, renderingMode: resolved.renderingMode,
+                            diagnostics: resolved.diagnostics)
     }
 
-    /// Stage 3: the display list.
-    public func paint(_ laidOut: LaidOutStage) -> Pipeline {
-        Pipeline(size: laidOut.size, scale: laidOut.scale, layout: laidOut.root,
-                 displayList: PaintStage.paint(laidOut.root, size: laidOut.size, style: laidOut.style), warnings: laidOut.diagnostics.warnings)
+    /// Stage 3: the display list, its colours mapped by `style` — a place's or a caller's own; by
+    /// default, the rendering mode the views were resolved in.
+    public func paint(_ laidOut: LaidOutStage, style: RenderingModeStyle? = nil) -> Pipeline {
+        let style = style ?? RenderingModeStyle(mode: laidOut.renderingMode)
+        return Pipeline(size: laidOut.size, scale: laidOut.scale, layout: laidOut.root,
+                        displayList: PaintStage.paint(laidOut.root, size: laidOut.size, style: style), warnings: laidOut.diagnostics.warnings)
     }
 
     public func render(_ view: any View, size: CGSize, scale: CGFloat = 3, environment: EnvironmentValues = EnvironmentValues()) throws -> RenderedImage {
@@ -114,8 +114,9 @@ public struct ResolvedStage {
     public let size: CGSize
     public let scale: CGFloat
     public let nodes: [ResolvedNode]
+    /// The rendering mode the views were resolved in (what `\.widgetRenderingMode` told them).
+    public let renderingMode: WidgetRenderingMode
     let isRightToLeft: Bool
-    let style: RenderingModeStyle
     let diagnostics: Diagnostics
 }
 
@@ -124,7 +125,8 @@ public struct LaidOutStage {
     public let size: CGSize
     public let scale: CGFloat
     public let root: LayoutNode
-    let style: RenderingModeStyle
+    /// The rendering mode the views were resolved in.
+    public let renderingMode: WidgetRenderingMode
     let diagnostics: Diagnostics
 }
 
