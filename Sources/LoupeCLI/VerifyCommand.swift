@@ -94,7 +94,7 @@ struct VerifyCommand {
             var outcome = verifier.verify(image, path: cell.path(format: "png"))
             // A cell that fails or is recorded is rendered once more: if the two renders differ,
             // its pixels follow something Loupe does not pin, and no reference of it can hold.
-            if outcome.status != .passed, try renderer.rasterize(cell.pipeline(renderer, timelines: timelines)).pixels != image.pixels {
+            if outcome.status != .passed, try !renderer.rasterize(cell.pipeline(renderer, timelines: timelines)).hasSamePixels(as: image) {
                 outcome = verifier.markUnstable(cell.path(format: "png"))
             }
             if withSVG { verifier.verifySVG(renderer.svg(stages), path: cell.path(format: "svg")) }

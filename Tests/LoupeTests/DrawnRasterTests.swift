@@ -77,6 +77,20 @@ final class DrawnRasterTests: XCTestCase {
         XCTAssertEqual(read.pixels, untouched.pixels)
     }
 
+    func testTwoRendersAreComparedWithoutConvertingEither() throws {
+        let a = try render(), b = try render()
+        XCTAssertTrue(a.hasSamePixels(as: b))
+        XCTAssertTrue(a.hasSamePixels(as: a))
+        XCTAssertFalse(a.hasSamePixels(as: try render(.green)))
+        XCTAssertFalse(a.hasSamePixels(as: try Loupe.render(Color.orange, size: CGSize(width: 32, height: 32), scale: 2)))
+        // One already read as straight bytes, the other still Cairo's words.
+        let read = try render()
+        _ = read.pixels
+        XCTAssertTrue(read.hasSamePixels(as: b))
+        XCTAssertTrue(b.hasSamePixels(as: read))
+        XCTAssertFalse(read.hasSamePixels(as: try render(.green)))
+    }
+
     /// Another size, another PNG format or a damaged file: the quick check cannot say, and the
     /// verifier decodes the file and compares it in full.
     func testWhatTheQuickCheckCannotReadIsLeftToTheDecoder() throws {

@@ -164,6 +164,10 @@ public struct RenderedImage {
 
     public func pngData() throws -> Data { try PNGCodec.encode(raster) }
 
+    /// Whether another render has exactly these pixels (compared without converting either, when
+    /// neither has been read as straight RGBA yet).
+    public func hasSamePixels(as other: RenderedImage) -> Bool { raster.hasSamePixels(as: other.raster) }
+
     /// Whether a PNG file holds exactly these pixels, found without decoding it into an image: nil
     /// when the quick reader does not take the file (another PNG format, or a damaged file) — decode
     /// it and compare then.

@@ -55,6 +55,31 @@ final class DrawnRaster: @unchecked Sendable {
         }
     }
 
+    /// Whether two drawings have the same pixels. Cairo's words are compared as they are (equal words
+    /// are equal pixels); only words that differ are made straight and compared again, since two
+    /// words can differ where straight bytes do not (a colour channel above its alpha, which Cairo
+    /// does not make, reads as 0).
+    func hasSamePixels(as other: DrawnRaster) -> Bool {
+        guard self !== other else { return true }
+        guard width == other.width, height == other.height else { return false }
+        // Both locks are taken in one order (by identity), so two threads comparing the same pair
+        // the other way round cannot wait on each other.
+        let (first, second) = ObjectIdentifier(self) < ObjectIdentifier(other) ? (self, other) : (other, self)
+        let sameWords: Bool? = first.withPixels { mine in
+            second.withPixels { theirs in
+                guard case let .words(a, strideA) = mine, case let .words(b, strideB) = theirs else { return nil }
+                for y in 0..<height where memcmp(UnsafeRawPointer(a) + y * strideA, UnsafeRawPointer(b) + y * strideB, width * 4) != 0 {
+                    return false
+                }
+                return true
+            }
+        }
+        if sameWords == true { return true }
+        return straightRGBA.withUnsafeBytes { a in
+            other.straightRGBA.withUnsafeBytes { b in a.count == b.count && memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+    }
+
     /// Row-major straight RGBA, 4 bytes a pixel, no padding; made on first use, when the surface goes.
     var straightRGBA: [UInt8] {
         lock.withLock {
