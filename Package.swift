@@ -41,6 +41,8 @@ let package = Package(
         .systemLibrary(name: "CVector", pkgConfig: "poppler-glib cairo",
                        providers: [.apt(["librsvg2-dev", "libpoppler-glib-dev"])]),
         .target(name: "CSystemHeaders"),
+        // SHA-256 through OpenSSL's libcrypto (the CPU's SHA instructions; GLib's checksum was 8× slower).
+        .target(name: "CLoupeDigest", linkerSettings: [.linkedLibrary("crypto")]),
         // libpng's error handling is setjmp/longjmp, which Swift cannot call safely: it lives in C.
         .target(name: "CLoupePNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
 
@@ -64,7 +66,7 @@ let package = Package(
         // What widget authors import: the SwiftUI vocabulary, and its resolution into a plain tree.
         .target(name: "LoupeUI", dependencies: ["LoupeMacros", "CLoupePreviews", "CLoupeClock"]),
         // The engine: layout, text, paint, backends.
-        .target(name: "Loupe", dependencies: ["LoupeUI", "CCairo", "CPango", "CLoupePNG", "CVector", "CSystemHeaders"],
+        .target(name: "Loupe", dependencies: ["LoupeUI", "CCairo", "CPango", "CLoupePNG", "CVector", "CSystemHeaders", "CLoupeDigest"],
                 swiftSettings: [.swiftLanguageMode(.v6)]),
         // The look of Loupe's HTML pages, shared by the snapshot review page and the gallery.
         .target(name: "LoupeHTML", swiftSettings: [.swiftLanguageMode(.v6)]),

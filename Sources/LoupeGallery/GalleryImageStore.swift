@@ -20,7 +20,7 @@ final class GalleryImageStore: @unchecked Sendable {
     func store(_ image: RenderedImage) throws -> String {
         var header = [UInt8]()
         for value in [image.width, image.height] { withUnsafeBytes(of: UInt32(value).bigEndian) { header += $0 } }
-        let hash = SHA256.hex(of: Data(header) + Data(image.pixels))
+        let hash = header.withUnsafeBytes { h in image.pixels.withUnsafeBytes { p in SHA256.hex(of: [h, p]) } }
         let relative = "\(Self.folder)/\(hash.prefix(24)).png"
         let url = root.appendingPathComponent(relative)
         lock.lock()

@@ -1,3 +1,4 @@
+import CLoupeDigest
 import CPango
 import Foundation
 
@@ -192,14 +193,20 @@ struct FontVerifier {
     }
 }
 
-/// SHA-256 through GLib's checksum (already linked for Pango): no hashing code of our own.
+/// SHA-256 as lowercase hex, through libcrypto (Sources/CLoupeDigest): no hashing code of our own.
 package enum SHA256 {
     package static func hex(of data: Data) -> String {
-        data.withUnsafeBytes { buffer -> String in
-            let base = buffer.bindMemory(to: UInt8.self).baseAddress
-            guard let digest = g_compute_checksum_for_data(G_CHECKSUM_SHA256, base, gsize(buffer.count)) else { return "" }
-            defer { g_free(digest) }
-            return String(cString: digest)
+        data.withUnsafeBytes { hex(of: [$0]) }
+    }
+
+    /// The digest of the parts one after another, without joining them first.
+    package static func hex(of parts: [UnsafeRawBufferPointer]) -> String {
+        var digest = [UInt8](repeating: 0, count: 32)
+        let bases = parts.map { $0.baseAddress }, lengths = parts.map(\.count)
+        let status = bases.withUnsafeBufferPointer { b in
+            lengths.withUnsafeBufferPointer { l in loupe_sha256(b.baseAddress, l.baseAddress, parts.count, &digest) }
         }
+        precondition(status == 0, "libcrypto could not compute a SHA-256 digest")
+        return digest.map { String(format: "%02x", $0) }.joined()
     }
 }
