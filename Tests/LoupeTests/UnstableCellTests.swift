@@ -40,27 +40,25 @@ final class UnstableCellTests: XCTestCase {
         }
     }
 
-    func run<W: Widget>(_ widget: @escaping () -> W, name: String, _ arguments: [String]) -> (code: Int32, output: String) {
+    /// `record` of the widget's one light, full-colour cell into a fresh folder, on one job.
+    func record<W: Widget>(_ widget: @escaping () -> W, name: String) -> (code: Int32, output: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-stability-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         var output = ""
         let preview = WidgetPreview.widget(name, as: .systemSmall, widget: widget, timeline: { TickEntry(date: .now) })
         let tool = LoupeCommandLine(previews: [preview], examples: [], records: [], output: { output += $0 + "\n" }, error: { output += $0 + "\n" })
-        return (tool.run(arguments), output)
+        let code = tool.run(["record", name, "--snapshots", folder.path, "--mode", "fullColor", "--scheme", "light", "--jobs", "1", "-q"])
+        return (code, output)
     }
 
-    func testACellWhoseRendersDifferIsNamedAndFails() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unstable-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = run({ TickWidget() }, name: "Ticks",
-                         ["record", "Ticks", "--snapshots", folder.path, "--mode", "fullColor", "--scheme", "light", "--jobs", "1", "-q"])
+    func testACellWhoseRendersDifferIsNamedAndFails() {
+        let result = record({ TickWidget() }, name: "Ticks")
         XCTAssertNotEqual(result.code, 0, result.output)
         XCTAssertTrue(result.output.contains("two renders of this cell in one run differ"), result.output)
     }
 
-    func testASteadyCellIsRecordedWithoutComplaint() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("steady-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = run({ SteadyWidget() }, name: "Steady",
-                         ["record", "Steady", "--snapshots", folder.path, "--mode", "fullColor", "--scheme", "light", "--jobs", "1", "-q"])
+    func testASteadyCellIsRecordedWithoutComplaint() {
+        let result = record({ SteadyWidget() }, name: "Steady")
         XCTAssertEqual(result.code, 0, result.output)
         XCTAssertFalse(result.output.contains("differ"), result.output)
     }
