@@ -98,30 +98,27 @@ int loupe_png_decode_fast(const uint8_t *bytes, size_t length, uint8_t *pixels, 
     return 0;
 }
 
-int loupe_png_equals_argb(const uint8_t *bytes, size_t length, const uint32_t *argb, uint32_t width, uint32_t height,
-                          size_t stride_bytes) {
+/* The one comparison behind both entry points: rows of Cairo's words (argb) or straight bytes (rgba). */
+static int equals_rows(const uint8_t *bytes, size_t length, const uint32_t *argb, const uint8_t *rgba, size_t stride,
+                       uint32_t width, uint32_t height) {
     uint8_t *raw = inflate_rows(bytes, length, width, height);
     if (!raw) return -1;
     int same = 1;
     for (uint32_t y = 0; y < height && same; y++) {
         const uint8_t *line = unfilter_row(raw, y, width);
         if (!line) { free(raw); return -1; }
-        same = loupe_rgba_row_equals_argb(line, (const uint32_t *)((const uint8_t *)argb + y * stride_bytes), width);
+        same = argb ? loupe_rgba_row_equals_argb(line, (const uint32_t *)((const uint8_t *)argb + y * stride), width)
+                    : memcmp(line, rgba + y * stride, (size_t)width * 4) == 0;
     }
     free(raw);
     return same ? 0 : 1;
 }
 
+int loupe_png_equals_argb(const uint8_t *bytes, size_t length, const uint32_t *argb, uint32_t width, uint32_t height,
+                          size_t stride_bytes) {
+    return equals_rows(bytes, length, argb, NULL, stride_bytes, width, height);
+}
+
 int loupe_png_equals_rgba(const uint8_t *bytes, size_t length, const uint8_t *rgba, uint32_t width, uint32_t height) {
-    uint8_t *raw = inflate_rows(bytes, length, width, height);
-    if (!raw) return -1;
-    size_t stride = (size_t)width * 4;
-    int same = 1;
-    for (uint32_t y = 0; y < height && same; y++) {
-        const uint8_t *line = unfilter_row(raw, y, width);
-        if (!line) { free(raw); return -1; }
-        same = memcmp(line, rgba + y * stride, stride) == 0;
-    }
-    free(raw);
-    return same ? 0 : 1;
+    return equals_rows(bytes, length, NULL, rgba, (size_t)width * 4, width, height);
 }

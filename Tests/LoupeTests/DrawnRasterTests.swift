@@ -64,6 +64,16 @@ final class DrawnRasterTests: XCTestCase {
         }
     }
 
+    /// A render wider than Loupe's writer reaches (8,192 px and more) is written by libpng from its
+    /// straight bytes, through the same `pngData()`.
+    func testARenderTooWideForLoupesWriterIsStillEncoded() throws {
+        let wide = try Loupe.render(Color.orange.opacity(0.5), size: CGSize(width: 4_100, height: 2), scale: 2)
+        XCTAssertEqual(wide.width, 8_200)
+        let png = try wide.pngData()
+        XCTAssertEqual(try PNGCodec.decode(png).pixels, wide.pixels)
+        XCTAssertEqual(wide.isIdentical(toPNG: png), true)
+    }
+
     /// Reading `pixels` turns the image into straight bytes (the surface goes); encoding and comparing
     /// then work from those, with the same results.
     func testAnImageWhosePixelsWereReadEncodesAndComparesTheSame() throws {

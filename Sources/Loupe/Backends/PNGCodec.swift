@@ -13,37 +13,40 @@ public enum PNGCodec {
     static let compactLevel: Int32 = 6, wideLevel: Int32 = 1
 
     public static func encode(width: Int, height: Int, rgba: [UInt8], compact: Bool = false) throws -> Data {
-        var buffer = loupe_png_buffer(data: nil, length: 0, capacity: 0)
-        defer { loupe_png_free(&buffer) }
-        var message = [CChar](repeating: 0, count: 256)
-        let status = rgba.withUnsafeBufferPointer { pixels -> Int32 in
-            if !compact {
-                let fast = loupe_png_encode_fast(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, &buffer, &message, message.count)
-                // 1: wider than deflate's window reaches (8,192 px); libpng writes those.
-                guard fast == 1 else { return fast }
-            }
-            return loupe_png_encode_rgba(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, compact ? compactLevel : wideLevel, compact ? 1 : 0, &buffer, &message, message.count)
+        try rgba.withUnsafeBufferPointer { pixels in
+            let (base, w, h) = (pixels.baseAddress, UInt32(width), UInt32(height))
+            if !compact, let data = try writtenUnlessTooWide({ loupe_png_encode_fast(base, w, h, width * 4, $0, $1, $2) }) { return data }
+            return try written { loupe_png_encode_rgba(base, w, h, width * 4, compact ? compactLevel : wideLevel, compact ? 1 : 0, $0, $1, $2) }
         }
-        guard status == 0, let bytes = buffer.data else {
-            throw LoupeError.encoding("PNG encoding failed: \(cString(message))")
-        }
-        return Data(bytes: bytes, count: buffer.length)
     }
 
     /// A drawn image, encoded from Cairo's words directly while it still holds them (each row made
-    /// straight as it is copied in); libpng writes images wider than Loupe's writer reaches.
+    /// straight as it is copied in); otherwise, and for images wider than Loupe's writer reaches,
+    /// from its straight bytes.
     static func encode(_ raster: DrawnRaster) throws -> Data {
+        let fromWords: Data? = try raster.withPixels { pixels in
+            guard case let .words(words, stride) = pixels else { return nil }
+            return try writtenUnlessTooWide { loupe_png_encode_fast_argb(words, UInt32(raster.width), UInt32(raster.height), stride, $0, $1, $2) }
+        }
+        return try fromWords ?? encode(width: raster.width, height: raster.height, rgba: raster.straightRGBA)
+    }
+
+    /// A C encoder's arguments after the pixels: the buffer it writes, and room for its message.
+    private typealias Encoder = (UnsafeMutablePointer<loupe_png_buffer>, UnsafeMutablePointer<CChar>, Int) -> Int32
+
+    /// Runs one of the C encoders and takes the file it wrote.
+    private static func written(_ encoder: Encoder) throws -> Data {
+        try writtenUnlessTooWide(encoder, tooWide: nil)!
+    }
+
+    /// Runs Loupe's own writer, which declines (status 1) an image wider than deflate's window
+    /// reaches (8,192 px): nil then, for libpng to write it.
+    private static func writtenUnlessTooWide(_ encoder: Encoder, tooWide: Int32? = 1) throws -> Data? {
         var buffer = loupe_png_buffer(data: nil, length: 0, capacity: 0)
         defer { loupe_png_free(&buffer) }
         var message = [CChar](repeating: 0, count: 256)
-        let status: Int32? = raster.withPixels { pixels in
-            guard case let .words(words, stride) = pixels else { return nil }
-            return loupe_png_encode_fast_argb(words, UInt32(raster.width), UInt32(raster.height), stride, &buffer, &message, message.count)
-        }
-        // nil: the image holds straight bytes already; 1: wider than deflate's window reaches (8,192 px).
-        guard let status, status != 1 else {
-            return try encode(width: raster.width, height: raster.height, rgba: raster.straightRGBA)
-        }
+        let status = message.withUnsafeMutableBufferPointer { encoder(&buffer, $0.baseAddress!, $0.count) }
+        if let tooWide, status == tooWide { return nil }
         guard status == 0, let bytes = buffer.data else {
             throw LoupeError.encoding("PNG encoding failed: \(cString(message))")
         }
