@@ -106,6 +106,8 @@ enum MockupFigures {
     /// below it; an elevated widget's shadow (EST).
     static let visionWallSize = CGSize(width: 560, height: 600)
     static let visionFloorHeight: CGFloat = 60
+    /// The floor's grey, lighter at the wall (EST).
+    static let visionFloorWhite = (top: 0.55, bottom: 0.42)
     static let visionShadowOpacity = 0.25
     static let visionShadowRadius: CGFloat = 10
     static let carPlayStatusWidth: CGFloat = 80

@@ -679,7 +679,8 @@ struct VisionWallScene: View {
         ZStack {
             VStack(spacing: 0) {
                 Color(red: VisionFigures.wall.red, green: VisionFigures.wall.green, blue: VisionFigures.wall.blue)
-                LinearGradient(colors: [Color(white: 0.55), Color(white: 0.42)], startPoint: .top, endPoint: .bottom).frame(height: f.visionFloorHeight)
+                LinearGradient(colors: [Color(white: f.visionFloorWhite.top), Color(white: f.visionFloorWhite.bottom)],
+                               startPoint: .top, endPoint: .bottom).frame(height: f.visionFloorHeight)
             }
             widget.frame(width: size.width, height: size.height)
                 .shadow(color: .black.opacity(elevated ? f.visionShadowOpacity : 0), radius: f.visionShadowRadius, y: f.visionShadowRadius / 2)
