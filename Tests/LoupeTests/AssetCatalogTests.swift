@@ -185,6 +185,16 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: 68, y: 35).a, 0, "the margin right of the ink is empty")
     }
 
+    func testACustomSymbolIsDrawnForItsFontBeforeLayout() throws {
+        let renderer = try Renderer.forCurrentThread()
+        let resolved = try renderer.resolve(Image("custom.block").font(.system(size: 100)).accessibilityIdentifier("symbol"),
+                                            size: CGSize(width: 200, height: 200), scale: 1, environment: try environment(.light))
+        try FileManager.default.removeItem(at: catalog)
+        let laidOut = renderer.layout(resolved)
+        XCTAssertEqual(try XCTUnwrap(laidOut.root.frame(ofIdentifier: "symbol")).width, 70, accuracy: 0.01, "drawn from the template before it went")
+        XCTAssertEqual(resolved.diagnostics.warnings, [])
+    }
+
     func testACustomSymbolSitsOnTheTextBaseline() throws {
         let view = HStack(alignment: .firstTextBaseline, spacing: 0) {
             Text("H").accessibilityIdentifier("text")

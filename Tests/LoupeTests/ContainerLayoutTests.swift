@@ -232,7 +232,7 @@ final class ContainerLayoutTests: XCTestCase {
 
     private func testContext() throws -> LayoutContext {
         let renderer = try Renderer.forCurrentThread()
-        return LayoutContext(textEngine: renderer.textEngine, displayScale: 2, images: ImageLoader(diagnostics: Diagnostics()), diagnostics: Diagnostics())
+        return LayoutContext(textEngine: renderer.textEngine, displayScale: 2, images: LoadedImages(displayScale: 2, diagnostics: Diagnostics()), diagnostics: Diagnostics())
     }
 }
 

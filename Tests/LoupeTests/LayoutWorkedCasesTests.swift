@@ -22,7 +22,7 @@ final class LayoutWorkedCasesTests: XCTestCase {
     func testT2_stableSourceOrderAmongEqualFlexibility() throws {
         func widths(halfAt index: Int) throws -> [CGFloat] {
             let renderer = try Renderer()
-            let context = LayoutContext(textEngine: renderer.textEngine, displayScale: 2, images: ImageLoader(diagnostics: Diagnostics()), diagnostics: Diagnostics())
+            let context = LayoutContext(textEngine: renderer.textEngine, displayScale: 2, images: LoadedImages(displayScale: 2, diagnostics: Diagnostics()), diagnostics: Diagnostics())
             let colors: [LayoutElement] = (0..<3).map { i in
                 let color = ShapeElement(ResolvedShape(Rectangle(), drawing: .fill(.color(.clear), eoFill: false)), context: context)
                 return i == index ? HalfWidthProposer(color, context: context) : color

@@ -45,14 +45,16 @@ public final class Renderer {
         var environment = environment
         environment.displayScale = scale
         let nodes = ResolveContext(environment: environment, diagnostics: diagnostics).resolve(view)
-        return ResolvedStage(size: size, scale: scale, nodes: nodes, renderingMode: environment.widgetRenderingMode,
+        // What files provide is settled here, before layout measures anything.
+        let images = LoadedImages(nodes, displayScale: scale, diagnostics: diagnostics)
+        return ResolvedStage(size: size, scale: scale, nodes: nodes, images: images, renderingMode: environment.widgetRenderingMode,
                              isRightToLeft: environment.layoutDirection == .rightToLeft, diagnostics: diagnostics)
     }
 
     /// Stage 2: SwiftUI's layout over the resolved nodes.
     public func layout(_ resolved: ResolvedStage) -> LaidOutStage {
         let context = LayoutContext(textEngine: textEngine, displayScale: resolved.scale,
-                                    images: ImageLoader(diagnostics: resolved.diagnostics), diagnostics: resolved.diagnostics)
+                                    images: resolved.images, diagnostics: resolved.diagnostics)
         let root = LayoutStage.layout(resolved.nodes, size: resolved.size, context: context, isRightToLeft: resolved.isRightToLeft)
         return LaidOutStage(size: resolved.size, scale: resolved.scale, root: root, renderingMode: resolved.renderingMode,
                             diagnostics: resolved.diagnostics)
@@ -114,6 +116,8 @@ public struct ResolvedStage {
     public let size: CGSize
     public let scale: CGFloat
     public let nodes: [ResolvedNode]
+    /// The images `nodes` draw, read and decoded (layout reads no file).
+    let images: LoadedImages
     /// The rendering mode the views were resolved in (what `\.widgetRenderingMode` told them).
     public let renderingMode: WidgetRenderingMode
     let isRightToLeft: Bool

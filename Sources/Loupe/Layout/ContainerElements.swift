@@ -283,7 +283,9 @@ final class GeometryReaderElement: LayoutElement {
     override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
         let size = sizeThatFits(proposal)
         let proxy = GeometryProxy(size: size, global: CGRect(origin: origin, size: size), named: context.namedSpaces)
-        let children = content.resolve(proxy).map { builder.element($0) }
+        let nodes = content.resolve(proxy)
+        context.images.load(nodes)  // content that exists only now brings its images now
+        let children = nodes.map { builder.element($0) }
         let stack = ZStackElement(alignment: .topLeading, children: children, context: context)
         return node("GeometryReader", origin: origin, size: size, children: [stack.place(at: origin, proposal: ProposedViewSize(size))])
     }

@@ -5,7 +5,8 @@ import LoupeUI
 final class LayoutContext {
     let textEngine: TextEngine
     let displayScale: CGFloat
-    let images: ImageLoader
+    /// The images the resolved tree draws, read before layout; a geometry reader adds its content's.
+    var images: LoadedImages
     let diagnostics: Diagnostics
     var pixel: CGFloat { 1 / displayScale }
     /// Origins of the named coordinate spaces placed so far in this render (`.coordinateSpace(name:)`),
@@ -15,7 +16,7 @@ final class LayoutContext {
     /// proposed, the widget itself, as nothing inside a widget is a container.
     var containerSize: CGSize = .zero
 
-    init(textEngine: TextEngine, displayScale: CGFloat, images: ImageLoader, diagnostics: Diagnostics) {
+    init(textEngine: TextEngine, displayScale: CGFloat, images: LoadedImages, diagnostics: Diagnostics) {
         (self.textEngine, self.displayScale, self.images, self.diagnostics) = (textEngine, displayScale, images, diagnostics)
     }
 }

@@ -86,17 +86,9 @@ final class ImageElement: LayoutElement {
     }()
     private lazy var customSymbol: CustomSymbol? = {
         guard case let .customSymbol(url, font, scale) = image.source else { return nil }
-        return context.images.symbol(url, font: font, scale: scale, displayScale: context.displayScale)
+        return context.images.customSymbol(url, font: font, scale: scale)
     }()
-    private lazy var bitmap: ResolvedImage.Bitmap? = {
-        switch image.source {
-        case .bitmap(let b): return b
-        case .customSymbol: return customSymbol?.bitmap
-        case let .file(url, scale): return context.images.load(url, scale: scale)
-        case .png(let data): return context.images.decode(data)
-        default: return nil
-        }
-    }()
+    private lazy var bitmap: ResolvedImage.Bitmap? = context.images.bitmap(image.source)
 
     init(_ image: ResolvedImage, context: LayoutContext) {
         self.image = image

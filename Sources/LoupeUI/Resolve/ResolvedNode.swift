@@ -32,6 +32,31 @@ public indirect enum ResolvedNode {
     case geometryReader(GeometryContent)
 }
 
+extension ResolvedNode {
+    /// The nodes this one holds directly — a container's children, a modifier's child, a
+    /// background's base and content, a mask, a container background, a watch label — for walks
+    /// over the whole tree. A geometry reader holds none yet: its content exists once it is placed.
+    public var nestedNodes: [ResolvedNode] {
+        switch self {
+        case .text, .image, .shape, .spacer, .divider, .geometryReader:
+            return []
+        case let .stack(_, _, _, children), let .zStack(_, children), let .firstThatFits(_, children),
+             let .customLayout(_, children), let .lazyGrid(_, children), let .grid(_, children), let .gridRow(_, children):
+            return children
+        case let .layout(modifier, child):
+            switch modifier {
+            case .containerBackground(let nodes), .widgetLabel(let nodes): return [child] + nodes
+            default: return [child]
+            }
+        case let .secondary(_, _, base, content):
+            return [base] + content
+        case let .effect(effect, child):
+            if case let .mask(_, mask) = effect { return [child, mask] }
+            return [child]
+        }
+    }
+}
+
 /// A lazy grid's items along its cross axis (columns of a `LazyVGrid`, rows of a `LazyHGrid`).
 public struct ResolvedLazyGrid {
     /// `.vertical` for a LazyVGrid (items are columns), `.horizontal` for a LazyHGrid (items are rows).
