@@ -2,10 +2,9 @@ import Foundation
 import LoupeUI
 
 /// The paint stage: turns the placed tree into a display list. Rendering-mode color mapping
-/// (accented, vibrant) will happen here and nowhere else.
+/// (accented, vibrant) happens here and nowhere else; redacted content is drawn by the figures of
+/// LoupeUI's `Redaction` table.
 enum PaintStage {
-    /// Redacted text draws as bars in its color at this opacity (LoupeUI's Redaction table).
-    static let redactionOpacity = Redaction.opacity
     /// A missing image's placeholder colors.
     static let placeholderFill = RGBA(red: 0.9, green: 0.9, blue: 0.92)
     static let placeholderStroke = RGBA(red: 1, green: 0, blue: 0.6)
@@ -39,7 +38,6 @@ private struct Painter {
 
     mutating func visit(_ node: LayoutNode) {
         let frame = node.frame
-        let redactionOpacity = PaintStage.redactionOpacity
         switch node.content {
         case .none, .link, .hitArea, .accessibility:
             for child in node.children { visit(child) }
@@ -47,9 +45,10 @@ private struct Painter {
         case let .text(layout, redacted):
             if redacted {
                 for box in layout.lineBoxes where box.width > 0 {
-                    let bar = box.offsetBy(dx: frame.minX, dy: frame.minY).insetBy(dx: 0, dy: box.height * 0.15)
-                    let bars = layout.runs.first?.paint.withOpacity(redactionOpacity) ?? .color(RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: redactionOpacity))
-                    out.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height / 4, style: .continuous), paint(bars), bounds: bar, eoFill: false))
+                    let bar = box.offsetBy(dx: frame.minX, dy: frame.minY).insetBy(dx: 0, dy: box.height * Redaction.barInset)
+                    let bars = layout.runs.first?.paint.withOpacity(Redaction.opacity) ?? .color(Redaction.barColor)
+                    out.append(.fill(Path(roundedRect: bar, cornerRadius: bar.height * Redaction.barCornerRadius, style: .continuous), paint(bars),
+                                     bounds: bar, eoFill: false))
                 }
                 return
             }
@@ -68,8 +67,8 @@ private struct Painter {
 
         case let .symbol(symbol, redacted):
             if redacted {
-                out.append(.fill(Path(roundedRect: frame, cornerRadius: frame.height / 4, style: .continuous),
-                                 paint(symbol.run.paint.withOpacity(redactionOpacity)), bounds: frame, eoFill: false))
+                out.append(.fill(Path(roundedRect: frame, cornerRadius: frame.height * Redaction.barCornerRadius, style: .continuous),
+                                 paint(symbol.run.paint.withOpacity(Redaction.opacity)), bounds: frame, eoFill: false))
                 return
             }
             var run = symbol.run
@@ -90,7 +89,7 @@ private struct Painter {
 
         case let .bitmap(bitmap, isTemplate, tint, imageMode, redacted):
             if redacted {
-                out.append(.fill(Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) / 8, style: .continuous),
+                out.append(.fill(Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) * Redaction.imageCornerRadius, style: .continuous),
                                  paint(.color(Redaction.fillColor)), bounds: frame, eoFill: false))
             } else if isTemplate {
                 out.append(.image(bitmap, rect: frame, tint: paint(tint)))

@@ -14,15 +14,9 @@ public struct ResolveContext {
     /// Expands a view into resolved nodes: primitives resolve themselves; any other view's body is
     /// evaluated with this environment visible to its `@Environment` properties.
     public func resolve(_ view: any View) -> [ResolvedNode] {
-        let nodes: [ResolvedNode]
-        if let primitive = view as? any PrimitiveView {
-            nodes = primitive.resolve(in: self)
-        } else if let shape = resolveIfShape(view) {
-            nodes = shape
-        } else {
-            return resolveBody(of: view)
-        }
-        return environment.redactionReasons.contains(.placeholder) ? nodes.map(Redaction.redact) : nodes
+        if let primitive = view as? any PrimitiveView { return primitive.resolve(in: self) }
+        if let shape = resolveIfShape(view) { return shape }
+        return resolveBody(of: view)
     }
 
     private func resolveBody<V: View>(of view: V) -> [ResolvedNode] {

@@ -92,7 +92,7 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
             resolved = .fill(style._resolvePaint(in: environment), eoFill: eo)
         case let .stroke(style, stroke): resolved = .stroke(style._resolvePaint(in: environment), stroke)
         }
-        return [.shape(ResolvedShape(shape, drawing: resolved, environment: environment))]
+        return [Redaction.shape(ResolvedShape(shape, drawing: resolved, environment: environment), in: environment)]
     }
 }
 
@@ -161,7 +161,7 @@ public struct ResolvedShape {
 extension ResolveContext {
     /// Shapes used directly as views are filled with the foreground style.
     func resolveShape<S: Shape>(_ shape: S) -> [ResolvedNode] {
-        [.shape(ResolvedShape(shape, drawing: .fill(environment.resolvedForeground, eoFill: false), environment: environment))]
+        [Redaction.shape(ResolvedShape(shape, drawing: .fill(environment.resolvedForeground, eoFill: false), environment: environment), in: environment)]
     }
 }
 

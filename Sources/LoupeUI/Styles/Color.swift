@@ -114,6 +114,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 extension Color: View, PrimitiveView {
     public var body: Never { primitiveBody() }
     package func resolve(in context: ResolveContext) -> [ResolvedNode] {
-        [.shape(ResolvedShape(Rectangle(), drawing: .fill(.color(resolve(in: context.environment)), eoFill: false)))]
+        [Redaction.shape(ResolvedShape(Rectangle(), drawing: .fill(.color(resolve(in: context.environment)), eoFill: false)), in: context.environment)]
     }
 }

@@ -281,7 +281,7 @@ extension RadialGradient { public var body: Never { primitiveBody() } }
 extension AngularGradient { public var body: Never { primitiveBody() } }
 extension PrimitiveView where Self: ShapeStyle {
     package func resolve(in context: ResolveContext) -> [ResolvedNode] {
-        [.shape(ResolvedShape(Rectangle(), drawing: .fill(_resolvePaint(in: context.environment), eoFill: false)))]
+        [Redaction.shape(ResolvedShape(Rectangle(), drawing: .fill(_resolvePaint(in: context.environment), eoFill: false)), in: context.environment)]
     }
 }
 

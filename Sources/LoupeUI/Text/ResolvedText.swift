@@ -53,7 +53,7 @@ public struct ResolvedText: Hashable, CustomStringConvertible {
         truncationMode = environment.truncationMode
         minimumScaleFactor = environment.minimumScaleFactor
         layoutDirection = environment.layoutDirection
-        isRedacted = environment.redactionReasons.contains(.placeholder)
+        isRedacted = Redaction.isRedacting(environment)
     }
 
     /// The style a run inherits: the environment's, then the Text's own attributes, innermost last.

@@ -82,19 +82,19 @@ public struct Image: View, PrimitiveView {
             return [.image(ResolvedImage(source: .symbol(name: name, ligature: glyph.text, font: symbolFont(in: environment), scale: environment.imageScale,
                                                          composition: composition),
                                          isResizable: isResizable, paint: paint, isTemplate: renderingMode != .original,
-                                         isRedacted: environment.redactionReasons.contains(.placeholder)))]
+                                         isRedacted: Redaction.isRedacting(environment)))]
         case .named(let name, let bundle):
             let dark = environment.colorScheme == .dark
             if let asset = environment.assetCatalogs.lazy.compactMap({ $0.image(named: name, dark: dark, scale: environment.displayScale) }).first {
                 let template = renderingMode.map { $0 == .template } ?? (asset.isTemplate ?? false)
                 return [.image(ResolvedImage(source: .file(asset.url, scale: asset.scale), isResizable: isResizable, paint: paint,
-                                             isTemplate: template, isRedacted: environment.redactionReasons.contains(.placeholder)))]
+                                             isTemplate: template, isRedacted: Redaction.isRedacting(environment)))]
             }
             if let template = environment.assetCatalogs.lazy.compactMap({ $0.symbol(named: name) }).first {
                 // A custom symbol behaves as a system one: sized by the font, a template by default.
                 return [.image(ResolvedImage(source: .customSymbol(template, font: symbolFont(in: environment), scale: environment.imageScale),
                                              isResizable: isResizable, paint: paint, isTemplate: renderingMode != .original,
-                                             isRedacted: environment.redactionReasons.contains(.placeholder)))]
+                                             isRedacted: Redaction.isRedacting(environment)))]
             }
             guard let url = Self.findImage(named: name, bundle: bundle, in: environment.imageSearchPaths) else {
                 let catalogs = environment.assetCatalogs.map(\.url.lastPathComponent)
@@ -102,16 +102,16 @@ public struct Image: View, PrimitiveView {
                 return [.image(ResolvedImage(source: .missing(name: name), isResizable: isResizable, paint: paint, isTemplate: false, isRedacted: false))]
             }
             return [.image(ResolvedImage(source: .file(url, scale: Self.scale(of: url)), isResizable: isResizable, paint: paint,
-                                         isTemplate: renderingMode == .template, isRedacted: environment.redactionReasons.contains(.placeholder)))]
+                                         isTemplate: renderingMode == .template, isRedacted: Redaction.isRedacting(environment)))]
         case .file(let url):
             return [.image(ResolvedImage(source: .file(url, scale: Self.scale(of: url)), isResizable: isResizable, paint: paint,
-                                         isTemplate: renderingMode == .template, isRedacted: environment.redactionReasons.contains(.placeholder)))]
+                                         isTemplate: renderingMode == .template, isRedacted: Redaction.isRedacting(environment)))]
         case .png(let data):
             return [.image(ResolvedImage(source: .png(data), isResizable: isResizable, paint: paint,
-                                         isTemplate: renderingMode == .template, isRedacted: environment.redactionReasons.contains(.placeholder)))]
+                                         isTemplate: renderingMode == .template, isRedacted: Redaction.isRedacting(environment)))]
         case .rgba(let bitmap):
             return [.image(ResolvedImage(source: .bitmap(bitmap), isResizable: isResizable, paint: paint,
-                                         isTemplate: renderingMode == .template, isRedacted: environment.redactionReasons.contains(.placeholder)))]
+                                         isTemplate: renderingMode == .template, isRedacted: Redaction.isRedacting(environment)))]
         }
     }
 
