@@ -79,53 +79,58 @@ static inline uint32_t get_rgba(const uint8_t *from) {
     return s;
 }
 
-/* Widget art is mostly opaque, and the Lock Screen's mostly clear: eight opaque pixels in a row are
-   only a swap of red and blue, and eight clear ones are zeros — loops the compiler turns into vector
-   instructions; anything else takes the word-by-word rule. */
-enum { run = 8 };
+/* Opaque words are the rule's swap of red and blue, and so are clear ones (zero either way): a block
+   of only those is converted or compared in one branch-free pass that the compiler turns into vector
+   instructions. A block holding any other word — partly transparent (anti-aliased edges, soft fills)
+   or malformed (alpha 0 with colour, which Cairo never makes and the rule reads as clear) — is done
+   again word by word. */
+enum { block = 16 };
 
-static inline int all_opaque(const uint32_t *argb) {
-    uint32_t alpha = 0xFF000000u;
-    for (int i = 0; i < run; i++) alpha &= argb[i];
-    return alpha == 0xFF000000u;
+/* On x86-64 each row function is also built for AVX2 and the loader picks the build the processor
+   runs (glibc's ifunc): twice the words per instruction and a one-instruction swap. Integer
+   arithmetic either way, so both builds give the same bytes. */
+#if defined(__x86_64__) && defined(__linux__)
+#define VECTOR_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define VECTOR_CLONES
+#endif
+
+static inline uint32_t swapped(uint32_t p) { return (p & 0xFF00FF00u) | ((p >> 16) & 0xFFu) | ((p & 0xFFu) << 16); }
+
+/* Non-zero unless the word is opaque or all zeros: (alpha + 1) & 0xFE is 0 only for alpha 0 and 255. */
+static inline uint32_t not_swap_exact(uint32_t p) {
+    uint32_t a = p >> 24;
+    return ((a + 1) & 0xFEu) | (a == 0 ? p : 0);
 }
 
-static inline int all_clear(const uint32_t *argb) {
-    uint32_t any = 0;
-    for (int i = 0; i < run; i++) any |= argb[i];
-    return any == 0;
-}
-
-void loupe_straight_rgba_row(const uint32_t *restrict argb, uint8_t *restrict rgba, uint32_t width) {
+VECTOR_CLONES void loupe_straight_rgba_row(const uint32_t *restrict argb, uint8_t *restrict rgba, uint32_t width) {
     uint32_t x = 0;
-    for (; x + run <= width; x += run) {
-        if (all_opaque(argb + x)) {
-            for (int i = 0; i < run; i++) {
-                uint32_t p = argb[x + i];
-                put_rgba(rgba + 4 * (x + i), (p & 0xFF00FF00u) | ((p >> 16) & 0xFFu) | ((p & 0xFFu) << 16));
-            }
-        } else if (all_clear(argb + x)) {
-            memset(rgba + 4 * x, 0, 4 * run);
-        } else {
-            for (int i = 0; i < run; i++) put_rgba(rgba + 4 * (x + i), straight_word(argb[x + i]));
+    for (; x + block <= width; x += block) {
+        uint32_t other = 0;
+        for (int i = 0; i < block; i++) {
+            uint32_t p = argb[x + i];
+            other |= not_swap_exact(p);
+            put_rgba(rgba + 4 * (x + i), swapped(p));
+        }
+        if (other) {
+            for (int i = 0; i < block; i++) put_rgba(rgba + 4 * (x + i), straight_word(argb[x + i]));
         }
     }
     for (; x < width; x++) put_rgba(rgba + 4 * x, straight_word(argb[x]));
 }
 
-int loupe_rgba_row_equals_argb(const uint8_t *rgba, const uint32_t *argb, uint32_t width) {
+VECTOR_CLONES int loupe_rgba_row_equals_argb(const uint8_t *rgba, const uint32_t *argb, uint32_t width) {
     uint32_t x = 0;
-    for (; x + run <= width; x += run) {
-        uint32_t differs = 0;
-        if (all_opaque(argb + x)) {
-            for (int i = 0; i < run; i++) {
-                uint32_t p = argb[x + i];
-                differs |= get_rgba(rgba + 4 * (x + i)) ^ ((p & 0xFF00FF00u) | ((p >> 16) & 0xFFu) | ((p & 0xFFu) << 16));
-            }
-        } else if (all_clear(argb + x)) {
-            for (int i = 0; i < run; i++) differs |= get_rgba(rgba + 4 * (x + i));
-        } else {
-            for (int i = 0; i < run; i++) differs |= get_rgba(rgba + 4 * (x + i)) ^ straight_word(argb[x + i]);
+    for (; x + block <= width; x += block) {
+        uint32_t differs = 0, other = 0;
+        for (int i = 0; i < block; i++) {
+            uint32_t p = argb[x + i];
+            other |= not_swap_exact(p);
+            differs |= get_rgba(rgba + 4 * (x + i)) ^ swapped(p);
+        }
+        if (other) {
+            differs = 0;
+            for (int i = 0; i < block; i++) differs |= get_rgba(rgba + 4 * (x + i)) ^ straight_word(argb[x + i]);
         }
         if (differs) return 0;
     }

@@ -30,6 +30,38 @@ final class DrawnRasterTests: XCTestCase {
         }
     }
 
+    /// The row comparison's fast path (blocks of opaque and clear words) agrees with the rule word by
+    /// word: rows of every width up to 40 mixing opaque, clear, partly transparent and malformed
+    /// words (alpha 0 with colour, which the rule reads as clear), each compared unchanged, with one
+    /// byte changed anywhere, and against the red-blue swap a fast path could mistake for the rule.
+    func testTheRowComparisonAgreesWithTheRuleWordByWord() {
+        var random = SplitMix(seed: 14)
+        let kinds: [(inout SplitMix) -> UInt32] = [
+            { 0xFF00_0000 | UInt32(truncatingIfNeeded: $0.next()) & 0xFF_FFFF },        // opaque
+            { _ in 0 },                                                                   // clear
+            { r in let a = UInt32(r.next() % 254 + 1)
+                  let (red, green, blue) = (r.next() % UInt64(a + 1), r.next() % UInt64(a + 1), r.next() % UInt64(a + 1))
+                  return a << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) },  // partly transparent
+            { UInt32(truncatingIfNeeded: $0.next()) & 0xFF_FFFF | 1 },                    // alpha 0 with colour
+        ]
+        func bytes(_ word: UInt32) -> [UInt8] { [UInt8(word & 255), UInt8(word >> 8 & 255), UInt8(word >> 16 & 255), UInt8(word >> 24)] }
+        func equal(_ rgba: [UInt8], _ argb: [UInt32]) -> Bool { loupe_rgba_row_equals_argb(rgba, argb, UInt32(argb.count)) != 0 }
+        for width in 1...40 {
+            for _ in 0..<60 {
+                // Mostly one kind, as rows are: long runs of opaque or clear words.
+                let main = Int(random.next() % 2), other = Int(random.next() % 4)
+                let argb = (0..<width).map { _ in kinds[random.next() % 5 == 0 ? other : main](&random) }
+                let straight = argb.flatMap { bytes(loupe_straight_rgba_word($0)) }
+                XCTAssertTrue(equal(straight, argb), "width \(width): \(argb)")
+                var changed = straight
+                changed[Int(random.next() % UInt64(changed.count))] ^= UInt8(1 << (random.next() % 8))
+                XCTAssertFalse(equal(changed, argb), "width \(width): one byte changed")
+                let swapped = argb.flatMap { w in bytes(w & 0xFF00_FF00 | (w >> 16 & 255) | (w & 255) << 16) }
+                XCTAssertEqual(equal(swapped, argb), swapped == straight, "width \(width): the swap is the rule only for opaque and clear words")
+            }
+        }
+    }
+
     func testARenderHasPixelsOfEveryKindOfAlpha() throws {
         let pixels = try render().pixels
         let alphas = Set(stride(from: 3, to: pixels.count, by: 4).map { pixels[$0] })

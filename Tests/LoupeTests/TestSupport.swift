@@ -27,3 +27,16 @@ func XCTAssertFrame(_ frame: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloa
 
 /// A plain 20×20 opaque bitmap, standing in for `Image("20x20")`.
 let twentyByTwenty = ResolvedImage.Bitmap(width: 20, height: 20, pixels: [UInt8](repeating: 255, count: 20 * 20 * 4), scale: 1)
+
+/// A seeded generator (SplitMix64), so a randomised test makes the same cases on every run.
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
