@@ -279,7 +279,7 @@ struct RenderCommand {
         let path = options.output ?? "\(example.name).\(format.rawValue)"
         try AtomicFile.write(data, to: URL(fileURLWithPath: path), creatingFolder: false)
         if !options.quiet {
-            output("wrote \(path) (\(format == .svg ? "\(size.width.formatted)×\(size.height.formatted) pt" : "\(Int((size.width * scale - 0.0001).rounded(.up)))×\(Int((size.height * scale - 0.0001).rounded(.up))) px @\(Int(scale))x"))")
+            output("wrote \(path) (\(format == .svg ? "\(size.width.formatted)×\(size.height.formatted) pt" : "\(stages.pixelSize.width)×\(stages.pixelSize.height) px @\(Int(scale))x"))")
         }
     }
 }

@@ -202,6 +202,20 @@ final class RenderingTests: XCTestCase {
         }
         XCTAssertEqual(failures, [])
     }
+
+    /// One rule sizes every raster, and the command line's report of it: a fraction of a pixel
+    /// rounds up, float noise on the pixel grid does not.
+    func testTheRasterIsTheSizeInPixelsRoundedUp() throws {
+        let renderer = try Renderer.forCurrentThread()
+        for (points, scale, pixels) in [(CGSize(width: 364, height: 170), 3.0, (1092, 510)),
+                                        (CGSize(width: 170.5, height: 10.2), 2.0, (341, 21)),
+                                        (CGSize(width: 0.1 + 0.2, height: 1.0 / 3), 3.0, (1, 1))] {
+            let stages = try renderer.pipeline(Color.red, size: points, scale: CGFloat(scale))
+            XCTAssertTrue(stages.pixelSize == pixels, "\(points) @\(scale)x: \(stages.pixelSize)")
+            let image = try renderer.rasterize(stages)
+            XCTAssertTrue((image.width, image.height) == pixels, "\(points) @\(scale)x: \(image.width)×\(image.height)")
+        }
+    }
 }
 
 /// The symbol table's entries, read through the public resolution path.

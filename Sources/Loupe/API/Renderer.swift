@@ -76,22 +76,9 @@ public final class Renderer {
     /// The stages as an SVG document.
     public func svg(_ stages: Pipeline) -> Data { SVGBackend.render(stages.displayList, canvas: canvas) }
 
+    /// The stages as pixels.
     public func rasterize(_ stages: Pipeline) throws -> RenderedImage {
-        let width = Int((stages.size.width * stages.scale - 0.0001).rounded(.up))
-        let height = Int((stages.size.height * stages.scale - 0.0001).rounded(.up))
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw LoupeError.encoding("Cairo could not allocate a \(width)×\(height) surface")
-        }
-        let cr = cairo_create(surface)!
-        canvas.draw(stages.displayList, on: cr, scale: stages.scale)
-        let status = cairo_status(cr)
-        cairo_destroy(cr)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw LoupeError.encoding("Cairo drawing failed: \(String(cString: cairo_status_to_string(status)))")
-        }
-        return RenderedImage(raster: DrawnRaster(finished: surface), stages: stages)
+        RenderedImage(raster: try RasterBackend.render(stages.displayList, size: stages.size, scale: stages.scale, canvas: canvas), stages: stages)
     }
 
     /// Sizes must be finite and positive, and no side may exceed `Loupe.maximumPixelSide` pixels.
@@ -142,6 +129,8 @@ public struct Pipeline {
     public let displayList: DisplayList
     /// Warnings: unknown symbols, missing images…
     public let warnings: [String]
+    /// The raster's size in whole pixels (a fraction of a pixel rounds up).
+    public var pixelSize: (width: Int, height: Int) { RasterBackend.pixelSize(of: size, scale: scale) }
 
     /// The display list as an SVG document, on the calling thread's renderer.
     @available(*, deprecated, message: "a value does not reach for the thread's renderer: use Loupe.svg(_:) or renderer.svg(_:)")
