@@ -103,7 +103,8 @@ static inline uint32_t not_swap_exact(uint32_t p) {
     return ((a + 1) & 0xFEu) | (a == 0 ? p : 0);
 }
 
-VECTOR_CLONES void loupe_straight_rgba_row(const uint32_t *restrict argb, uint8_t *restrict rgba, uint32_t width) {
+/* The bodies, inlined into each build below. */
+static inline __attribute__((always_inline)) void straight_row(const uint32_t *restrict argb, uint8_t *restrict rgba, uint32_t width) {
     uint32_t x = 0;
     for (; x + block <= width; x += block) {
         uint32_t other = 0;
@@ -119,7 +120,7 @@ VECTOR_CLONES void loupe_straight_rgba_row(const uint32_t *restrict argb, uint8_
     for (; x < width; x++) put_rgba(rgba + 4 * x, straight_word(argb[x]));
 }
 
-VECTOR_CLONES int loupe_rgba_row_equals_argb(const uint8_t *rgba, const uint32_t *argb, uint32_t width) {
+static inline __attribute__((always_inline)) int row_equals(const uint8_t *rgba, const uint32_t *argb, uint32_t width) {
     uint32_t x = 0;
     for (; x + block <= width; x += block) {
         uint32_t differs = 0, other = 0;
@@ -136,4 +137,22 @@ VECTOR_CLONES int loupe_rgba_row_equals_argb(const uint8_t *rgba, const uint32_t
     }
     for (; x < width; x++) if (get_rgba(rgba + 4 * x) != straight_word(argb[x])) return 0;
     return 1;
+}
+
+VECTOR_CLONES void loupe_straight_rgba_row(const uint32_t *restrict argb, uint8_t *restrict rgba, uint32_t width) {
+    straight_row(argb, rgba, width);
+}
+
+VECTOR_CLONES int loupe_rgba_row_equals_argb(const uint8_t *rgba, const uint32_t *argb, uint32_t width) {
+    return row_equals(rgba, argb, width);
+}
+
+/* The same bodies built for any x86-64 (or whatever this is), whatever the processor: the tests
+   check this build too, as a machine without AVX2 runs it. */
+void loupe_straight_rgba_row_portable(const uint32_t *restrict argb, uint8_t *restrict rgba, uint32_t width) {
+    straight_row(argb, rgba, width);
+}
+
+int loupe_rgba_row_equals_argb_portable(const uint8_t *rgba, const uint32_t *argb, uint32_t width) {
+    return row_equals(rgba, argb, width);
 }

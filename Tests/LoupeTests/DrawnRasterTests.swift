@@ -30,11 +30,23 @@ final class DrawnRasterTests: XCTestCase {
         }
     }
 
-    /// The row comparison's fast path (blocks of opaque and clear words) agrees with the rule word by
-    /// word: rows of every width up to 40 mixing opaque, clear, partly transparent and malformed
-    /// words (alpha 0 with colour, which the rule reads as clear), each compared unchanged, with one
-    /// byte changed anywhere, and against the red-blue swap a fast path could mistake for the rule.
-    func testTheRowComparisonAgreesWithTheRuleWordByWord() {
+    /// The row conversion and comparison's fast path (blocks of opaque and clear words) agree with
+    /// the rule word by word: rows of every width up to 40 mixing opaque, clear, partly transparent
+    /// and malformed words (alpha 0 with colour, which the rule reads as clear), converted, compared
+    /// unchanged, with one byte changed anywhere, and against the red-blue swap a fast path could
+    /// mistake for the rule.
+    func testTheRowFunctionsAgreeWithTheRuleWordByWord() {
+        checkRowFunctions(convert: loupe_straight_rgba_row, equal: loupe_rgba_row_equals_argb)
+    }
+
+    /// The same, in the build a processor without AVX2 runs.
+    func testTheRowFunctionsBuiltWithoutAVX2AgreeWithTheRule() {
+        checkRowFunctions(convert: loupe_straight_rgba_row_portable, equal: loupe_rgba_row_equals_argb_portable)
+    }
+
+    private func checkRowFunctions(convert: (UnsafePointer<UInt32>?, UnsafeMutablePointer<UInt8>?, UInt32) -> Void,
+                                   equal compare: (UnsafePointer<UInt8>?, UnsafePointer<UInt32>?, UInt32) -> Int32,
+                                   file: StaticString = #filePath, line: UInt = #line) {
         var random = SplitMix(seed: 14)
         let kinds: [(inout SplitMix) -> UInt32] = [
             { 0xFF00_0000 | UInt32(truncatingIfNeeded: $0.next()) & 0xFF_FFFF },        // opaque
@@ -45,19 +57,26 @@ final class DrawnRasterTests: XCTestCase {
             { UInt32(truncatingIfNeeded: $0.next()) & 0xFF_FFFF | 1 },                    // alpha 0 with colour
         ]
         func bytes(_ word: UInt32) -> [UInt8] { [UInt8(word & 255), UInt8(word >> 8 & 255), UInt8(word >> 16 & 255), UInt8(word >> 24)] }
-        func equal(_ rgba: [UInt8], _ argb: [UInt32]) -> Bool { loupe_rgba_row_equals_argb(rgba, argb, UInt32(argb.count)) != 0 }
+        func equal(_ rgba: [UInt8], _ argb: [UInt32]) -> Bool { compare(rgba, argb, UInt32(argb.count)) != 0 }
+        func converted(_ argb: [UInt32]) -> [UInt8] {
+            var rgba = [UInt8](repeating: 0xAA, count: argb.count * 4)
+            convert(argb, &rgba, UInt32(argb.count))
+            return rgba
+        }
         for width in 1...40 {
             for _ in 0..<60 {
                 // Mostly one kind, as rows are: long runs of opaque or clear words.
                 let main = Int(random.next() % 2), other = Int(random.next() % 4)
                 let argb = (0..<width).map { _ in kinds[random.next() % 5 == 0 ? other : main](&random) }
                 let straight = argb.flatMap { bytes(loupe_straight_rgba_word($0)) }
-                XCTAssertTrue(equal(straight, argb), "width \(width): \(argb)")
+                XCTAssertEqual(converted(argb), straight, "width \(width): \(argb)", file: file, line: line)
+                XCTAssertTrue(equal(straight, argb), "width \(width): \(argb)", file: file, line: line)
                 var changed = straight
                 changed[Int(random.next() % UInt64(changed.count))] ^= UInt8(1 << (random.next() % 8))
-                XCTAssertFalse(equal(changed, argb), "width \(width): one byte changed")
+                XCTAssertFalse(equal(changed, argb), "width \(width): one byte changed", file: file, line: line)
                 let swapped = argb.flatMap { w in bytes(w & 0xFF00_FF00 | (w >> 16 & 255) | (w & 255) << 16) }
-                XCTAssertEqual(equal(swapped, argb), swapped == straight, "width \(width): the swap is the rule only for opaque and clear words")
+                XCTAssertEqual(equal(swapped, argb), swapped == straight, "width \(width): the swap is the rule only for opaque and clear words",
+                               file: file, line: line)
             }
         }
     }

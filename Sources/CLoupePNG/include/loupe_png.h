@@ -35,6 +35,9 @@ uint32_t loupe_straight_rgba_word(uint32_t argb);
 void loupe_straight_rgba_row(const uint32_t *argb, uint8_t *rgba, uint32_t width);
 /* 1 when a row of straight RGBA bytes holds exactly the straight form of the row of words. */
 int loupe_rgba_row_equals_argb(const uint8_t *rgba, const uint32_t *argb, uint32_t width);
+/* The two row functions as built for a processor without AVX2 (for tests; the ones above pick their build). */
+void loupe_straight_rgba_row_portable(const uint32_t *argb, uint8_t *rgba, uint32_t width);
+int loupe_rgba_row_equals_argb_portable(const uint8_t *rgba, const uint32_t *argb, uint32_t width);
 
 /* Whether a PNG of the given size holds exactly a Cairo image's pixels once made straight, without
    decoding it into an image first: 0 the same, 1 different, -1 a file the fast reader does not take
