@@ -24,19 +24,33 @@ struct MatrixCell {
     func pipeline(_ renderer: Renderer, timelines: TimelineCache) throws -> Pipeline {
         switch subject {
         case .widget(let preview, let cell):
-            var timeline: LoadedTimeline?
-            switch cell.subject {
-            case let .widget(family, .entry, _):
-                timeline = try timelines.timeline(target.name, preview, family: family, device: cell.device, now: cell.now)
-            case .activity:
-                // The content states, asked for once as activityCells counted them.
-                timeline = try timelines.timeline(target.name, preview, family: .systemMedium, device: nil, now: cell.now)
-            case .widget, .control:
-                break
-            }
-            return try renderer.pipeline(preview, cell: cell, timeline: timeline)
+            return try renderer.pipeline(preview, cell: cell, timeline: timeline(preview, cell, timelines))
         case .view(let view, let cell):
             return try renderer.pipeline(view, cell: cell)
+        }
+    }
+
+    /// The cell's first stage (`--dump resolved`).
+    func resolved(_ renderer: Renderer, timelines: TimelineCache) throws -> ResolvedStage {
+        switch subject {
+        case .widget(let preview, let cell):
+            return try renderer.resolve(preview, cell: cell, timeline: timeline(preview, cell, timelines))
+        case .view(let view, let cell):
+            return try renderer.resolve(view, cell: cell)
+        }
+    }
+
+    /// The timeline a widget cell draws from, asked for once per family in a run; nil where the
+    /// cell needs none (a placeholder, a snapshot, a control).
+    private func timeline(_ preview: WidgetPreview, _ cell: WidgetCell, _ timelines: TimelineCache) throws -> LoadedTimeline? {
+        switch cell.subject {
+        case let .widget(family, .entry, _):
+            return try timelines.timeline(target.name, preview, family: family, device: cell.device, now: cell.now)
+        case .activity:
+            // The content states, asked for once as activityCells counted them.
+            return try timelines.timeline(target.name, preview, family: .systemMedium, device: nil, now: cell.now)
+        case .widget, .control:
+            return nil
         }
     }
 }

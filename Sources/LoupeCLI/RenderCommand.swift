@@ -59,7 +59,7 @@ struct RenderCommand {
         /// The accessibility elements VoiceOver would find, in reading order.
         case accessibility
 
-        /// The text of this stage for a pipeline's stages (`resolved` is the example path's own).
+        /// The text of this stage for a pipeline's stages (`resolved` comes before them: the callers print it).
         func text(of stages: Pipeline) -> String? {
             switch self {
             case .resolved: return nil
@@ -201,7 +201,10 @@ struct RenderCommand {
 
         if let dump = options.dump {
             guard cells.count == 1 else { throw CLIError.usage("--dump prints one cell; this selects \(cells.count)") }
-            guard dump != .resolved else { throw CLIError.usage("--dump resolved works with --example; for widgets use layout or display-list") }
+            if dump == .resolved {
+                let resolved = try cells[0].resolved(try Renderer.forCurrentThread(), timelines: timelines)
+                return try emit(resolved.nodes.map(\.dump).joined(), to: options.output)
+            }
             let stages = try cells[0].pipeline(try Renderer.forCurrentThread(), timelines: timelines)
             return try emit(dump.text(of: stages) ?? "", to: options.output)
         }

@@ -102,6 +102,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.output.contains("Image systemName cloud.sun.fill → wb_cloudy"), result.output)
     }
 
+    func testDumpResolvedShowsAWidgetInItsContainer() {
+        let result = run(["render", "Steps", "--family", "systemSmall", "--dump", "resolved"])
+        XCTAssertEqual(result.code, 0, result.error)
+        let lines = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(lines.first, "clip RoundedRectangle", "the container's corner clip comes first:\n\(result.output)")
+        for line in ["padding 16 16 16 16", "VStack leading spacing 4", "Text \"Steps\" [regular 12pt rgba(60,60,67,0.6)]", "accessibility hidden"] {
+            XCTAssertTrue(lines.contains(line), "\(line) in\n\(result.output)")
+        }
+        XCTAssertFalse(result.output.contains("LoupeUI."), "modifiers are named, not printed as Swift values:\n\(result.output)")
+    }
+
     func testUnwritableOutputFailsWithExitOneAndLeavesNoFile() throws {
         let folder = try temporaryFolder()
         let missing = folder.appendingPathComponent("no/such/dir/out.png")

@@ -27,6 +27,23 @@ public struct ViewCell: Hashable, Sendable {
 extension Renderer {
     /// The stages of a plain view target in one appearance, at the cell's now.
     public func pipeline(_ view: ViewExample, cell: ViewCell) throws -> Pipeline {
+        try LoupeClock.withPinnedNow(cell.now) {
+            let sized = try self.sized(view, cell: cell)
+            return try pipeline(sized.content, size: sized.size, scale: sized.scale, environment: sized.environment)
+        }
+    }
+
+    /// Stage 1 of a plain view target in one appearance, at the cell's now.
+    public func resolve(_ view: ViewExample, cell: ViewCell) throws -> ResolvedStage {
+        try LoupeClock.withPinnedNow(cell.now) {
+            let sized = try self.sized(view, cell: cell)
+            return try resolve(sized.content, size: sized.size, scale: sized.scale, environment: sized.environment)
+        }
+    }
+
+    /// The view in the cell's environment, and the size it is rendered at (its own, up to whole
+    /// pixels, for a view that sizes itself). Runs at the cell's pinned now.
+    private func sized(_ view: ViewExample, cell: ViewCell) throws -> (content: AnyView, size: CGSize, scale: CGFloat, environment: EnvironmentValues) {
         guard let timeZone = TimeZone(identifier: cell.timeZone) else {
             throw LoupeError.widget("unknown time zone \"\(cell.timeZone)\" (use an IANA name such as Europe/Paris)")
         }
@@ -39,15 +56,13 @@ extension Renderer {
         environment.renderDate = cell.now
         environment.assetCatalogs = cell.assetCatalogs + AssetCatalog.discovered
         let scale = cell.scale ?? ViewCell.defaultScale
-        return try LoupeClock.withPinnedNow(cell.now) {
-            let content = view.makeView(cell.colorScheme)
-            var size = view.size
-            if view.sizeThatFits {
-                // Up to whole pixels, so the image holds all of the view.
-                let ideal = try idealSize(of: content, fixing: (true, true), proposal: size, environment: environment, scale: scale)
-                size = CGSize(width: max((ideal.width * scale - 0.0001).rounded(.up), 1) / scale, height: max((ideal.height * scale - 0.0001).rounded(.up), 1) / scale)
-            }
-            return try pipeline(content, size: size, scale: scale, environment: environment)
+        let content = view.makeView(cell.colorScheme)
+        var size = view.size
+        if view.sizeThatFits {
+            // Up to whole pixels, so the image holds all of the view.
+            let ideal = try idealSize(of: content, fixing: (true, true), proposal: size, environment: environment, scale: scale)
+            size = CGSize(width: max((ideal.width * scale - 0.0001).rounded(.up), 1) / scale, height: max((ideal.height * scale - 0.0001).rounded(.up), 1) / scale)
         }
+        return (content, size, scale, environment)
     }
 }

@@ -339,10 +339,24 @@ extension Renderer {
     /// The stages of one widget cell. Pass the family's `timeline` when you already have it (a matrix
     /// asks the provider once per family, not once per cell).
     public func pipeline(_ preview: WidgetPreview, cell: WidgetCell, timeline: LoadedTimeline? = nil) throws -> Pipeline {
-        try LoupeClock.withPinnedNow(cell.now) { try pipelineAtNow(preview, cell: cell, timeline: timeline) }
+        try LoupeClock.withPinnedNow(cell.now) {
+            let prepared = try sized(preview, cell: cell, timeline: timeline)
+            return try pipeline(prepared.view, size: prepared.size, scale: prepared.scale, environment: prepared.environment, style: prepared.style)
+        }
     }
 
-    private func pipelineAtNow(_ preview: WidgetPreview, cell: WidgetCell, timeline: LoadedTimeline?) throws -> Pipeline {
+    /// Stage 1 of one widget cell: the widget in its container, resolved in the cell's environment
+    /// (`paint` then maps its colours for the place the cell stands for, which `pipeline` does).
+    public func resolve(_ preview: WidgetPreview, cell: WidgetCell, timeline: LoadedTimeline? = nil) throws -> ResolvedStage {
+        try LoupeClock.withPinnedNow(cell.now) {
+            let prepared = try sized(preview, cell: cell, timeline: timeline)
+            return try resolve(prepared.view, size: prepared.size, scale: prepared.scale, environment: prepared.environment)
+        }
+    }
+
+    /// The cell prepared, and sized where its size follows its content (a Live Activity's height, a
+    /// control's width). Runs at the cell's pinned now.
+    private func sized(_ preview: WidgetPreview, cell: WidgetCell, timeline: LoadedTimeline?) throws -> PreparedCell {
         var prepared = try PreparedCell.prepare(preview, cell, timeline: timeline)
         let environment = prepared.environment, scale = prepared.scale
         if let refine = prepared.refine {
@@ -358,7 +372,7 @@ extension Renderer {
             if let range = prepared.fittedWidth { prepared.size.width = fit(ideal.width, range) }
             if let range = prepared.fittedHeight { prepared.size.height = fit(ideal.height, range) }
         }
-        return try pipeline(prepared.view, size: prepared.size, scale: scale, environment: environment, style: prepared.style)
+        return prepared
     }
 
     /// A view's ideal size on the sides `fixing` names (SwiftUI's `fixedSize`), proposed `proposal`'s
