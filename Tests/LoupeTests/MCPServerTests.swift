@@ -158,9 +158,11 @@ final class MCPServerTests: XCTestCase {
 
     func testLayoutIsTheDumpOfTheCell() {
         let answers = session([call(1, "layout", ["target": "Steps", "family": "systemMedium"]),
-                               call(2, "layout", ["target": "Steps", "family": "systemMedium", "stage": "accessibility"])])
+                               call(2, "layout", ["target": "Steps", "family": "systemMedium", "stage": "accessibility"]),
+                               call(3, "layout", ["target": "Steps", "family": "systemMedium", "stage": "resolved"])])
         XCTAssertEqual(texts(answers[1]).first?.split(separator: "\n").first, "root 0 0 364 170")
         XCTAssertTrue(texts(answers[2]).first?.hasPrefix("1. \"Steps\" [text]") ?? false, texts(answers[2]).joined())
+        XCTAssertEqual(texts(answers[3]).first?.split(separator: "\n").first, "clip RoundedRectangle", texts(answers[3]).joined())
     }
 
     func testRenderTakesThePlaceAxisToo() throws {

@@ -293,9 +293,9 @@ struct MCPTools {
 
     static let layout = Tool(
         name: "layout",
-        description: "The layout dump of one cell (every view's frame in points, one per line), or its display list or accessibility elements (stage).",
+        description: "The layout dump of one cell (every view's frame in points, one per line), or its resolved tree (before layout), display list or accessibility elements (stage).",
         properties: axisProperties.merging(["target": targetProperty,
-                                            "stage": ["type": "string", "enum": ["layout", "display-list", "accessibility"], "description": "default layout"]]) { a, _ in a },
+                                            "stage": ["type": "string", "enum": ["layout", "resolved", "display-list", "accessibility"], "description": "default layout"]]) { a, _ in a },
         required: ["target"],
         call: { tools, arguments in
             let target = try arguments.string("target") ?? ""
