@@ -1,4 +1,3 @@
-import CCairo
 import CLoupePNG
 import Foundation
 import LoupeUI
