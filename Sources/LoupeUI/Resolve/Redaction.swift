@@ -21,7 +21,7 @@ public enum Redaction {
     public static let imageCornerRadius: CGFloat = 1.0 / 8
 
     /// Whether content resolved in `environment` is a placeholder's.
-    public static func isRedacting(_ environment: EnvironmentValues) -> Bool { environment.redactionReasons.contains(.placeholder) }
+    static func isRedacting(_ environment: EnvironmentValues) -> Bool { environment.redactionReasons.contains(.placeholder) }
 
     /// A shape a view resolves to (a shape, a color, a gradient): in a placeholder, a flat fill.
     static func shape(_ shape: ResolvedShape, in environment: EnvironmentValues) -> ResolvedNode {
