@@ -84,7 +84,7 @@ extension ResolvedNode {
 
 extension ResolvedLayoutModifier {
     /// The modifier as a dump line: its name and the values it was given, in points.
-    public var dumpLabel: String {
+    var dumpLabel: String {
         func f(_ value: CGFloat) -> String { value.formatted }
         switch self {
         case .padding(let e): return "padding \(f(e.top)) \(f(e.leading)) \(f(e.bottom)) \(f(e.trailing))"
@@ -131,7 +131,7 @@ extension ResolvedLayoutModifier {
 
 extension ResolvedEffect {
     /// The effect as a dump line.
-    public var dumpLabel: String {
+    var dumpLabel: String {
         func f(_ value: CGFloat) -> String { value.formatted }
         switch self {
         case .opacity(let opacity): return "opacity \(f(CGFloat(opacity)))"
@@ -154,7 +154,7 @@ extension ResolvedEffect {
 extension Alignment {
     /// SwiftUI's name for the alignment (`topLeading`, `center`, `leadingFirstTextBaseline`), or
     /// its guides' names for one of the app's own.
-    public var dumpLabel: String {
+    var dumpLabel: String {
         let h = horizontal.key.dumpLabel, v = vertical.key.dumpLabel
         if h == "center" && v == "center" { return "center" }
         if v == "center" { return h }
@@ -167,7 +167,7 @@ extension Alignment {
 extension AlignmentKey {
     /// SwiftUI's name for a built-in guide (`leading`, `center`, `firstTextBaseline`); an app's own
     /// guide by its type's name.
-    public var dumpLabel: String {
+    var dumpLabel: String {
         ["LeadingID": "leading", "HCenterID": "center", "TrailingID": "trailing", "TopID": "top", "VCenterID": "center",
          "BottomID": "bottom", "FirstBaselineID": "firstTextBaseline", "LastBaselineID": "lastTextBaseline"][name] ?? name
     }
