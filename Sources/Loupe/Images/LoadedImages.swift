@@ -6,8 +6,8 @@ import LoupeUI
 /// Layout looks images up here and reads no file: what a file provides is settled before the
 /// first size is measured, and a file that cannot be read is reported with the resolve stage's
 /// warnings. Every image in the tree is read, including one layout may not reach (a `ViewThatFits`
-/// branch it does not choose, a watch label off the watch): it is still the widget's image, and a
-/// broken one is worth hearing about. A `GeometryReader`'s content exists only once the reader is
+/// branch it does not choose): it is still the widget's image, and a broken one is worth hearing
+/// about. (A watch label off the watch is not in the tree: resolve leaves it out.) A `GeometryReader`'s content exists only once the reader is
 /// placed, so layout loads that content's images through the same table when it places it.
 struct LoadedImages {
     let displayScale: CGFloat
