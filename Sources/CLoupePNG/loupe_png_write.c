@@ -335,7 +335,9 @@ static int encode(const uint8_t *rgba, const uint32_t *argb, uint32_t width, uin
             }
             size_t limit = raw_length - i < max_match ? raw_length - i : max_match;
             size_t pixel = i >= 4 ? match_length(raw + i, raw + i - 4, limit) : 0;
-            size_t up = i >= row ? match_length(raw + i, raw + i - row, limit) : 0;
+            /* A pixel-back match as long as can be wins whatever the row above holds (ties go to
+               it), so flat fills — most of a widget — are not matched twice. */
+            size_t up = i >= row && pixel < limit ? match_length(raw + i, raw + i - row, limit) : 0;
             if (pixel >= min_match && pixel >= up) {
                 tokens[count++] = match_token(pixel, 0);
                 i += pixel;
