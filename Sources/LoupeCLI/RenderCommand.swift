@@ -262,19 +262,18 @@ struct RenderCommand {
         try AtomicFile.write(data, to: URL(fileURLWithPath: path), creatingFolder: false)
     }
 
+    /// One built-in example view, through the same path as a view cell of the matrix (its clock
+    /// pinned, its environment the cell's), at the size `--size` gives it.
     private func renderExample(_ name: String, _ options: Options) throws {
-        guard let example = examples.first(where: { $0.name == name }) else {
+        guard var example = examples.first(where: { $0.name == name }) else {
             throw CLIError.usage("unknown example '\(name)'\(ArgumentParser.suggestion(for: name, among: examples.map(\.name)))")
         }
-        let size = options.size ?? example.size
-        let scale = options.matrix.scale ?? 3
-        let scheme = ColorScheme(rawValue: options.matrix.schemes ?? "light") ?? .light
+        if let size = options.size { example.size = size }
+        let size = example.size, scale = options.matrix.scale ?? ViewCell.defaultScale
+        let cell = ViewCell(colorScheme: ColorScheme(rawValue: options.matrix.schemes ?? "light") ?? .light, scale: scale, now: options.matrix.now)
         let renderer = try Renderer()
-        var environment = EnvironmentValues()
-        environment.renderDate = options.matrix.now
-        let resolved = try renderer.resolve(example.makeView(scheme), size: size, scale: scale, environment: environment)
-        if options.dump == .resolved { return try emit(resolved.nodes.map(\.dump).joined(), to: options.output) }
-        let stages = renderer.paint(renderer.layout(resolved))
+        if options.dump == .resolved { return try emit(renderer.resolve(example, cell: cell).nodes.map(\.dump).joined(), to: options.output) }
+        let stages = try renderer.pipeline(example, cell: cell)
         for warning in stages.warnings { warn("\(CLIError.programName): warning: \(warning)") }
         if let text = options.dump?.text(of: stages) { return try emit(text, to: options.output) }
         let format = options.format ?? .png

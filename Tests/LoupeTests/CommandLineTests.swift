@@ -102,6 +102,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.output.contains("Image systemName cloud.sun.fill → wb_cloudy"), result.output)
     }
 
+    /// `--example` and the example's view cell are one path: the same bytes, in either scheme.
+    func testAnExampleRendersAsItsViewCell() throws {
+        let folder = try temporaryFolder()
+        for scheme in ["light", "dark"] {
+            let example = folder.appendingPathComponent("example-\(scheme).png"), cell = folder.appendingPathComponent("cell-\(scheme).png")
+            XCTAssertEqual(run(["render", "--example", "battery", "--scheme", scheme, "-o", example.path]).code, 0)
+            XCTAssertEqual(run(["render", "battery", "--scheme", scheme, "-o", cell.path]).code, 0)
+            XCTAssertEqual(try Data(contentsOf: example), try Data(contentsOf: cell), scheme)
+        }
+    }
+
     func testDumpResolvedShowsAWidgetInItsContainer() {
         let result = run(["render", "Steps", "--family", "systemSmall", "--dump", "resolved"])
         XCTAssertEqual(result.code, 0, result.error)
