@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import XCTest
 @testable import Loupe
 import LoupeUI
@@ -40,25 +41,6 @@ final class ImageLoadingTests: XCTestCase {
         XCTAssertEqual(resolved.diagnostics.warnings, [], "the file was read before it went")
     }
 
-    func testImagesHeldByContainersAndModifiersAreReadBeforeLayout() throws {
-        let image = Image(contentsOf: dot)
-        let cases: [(String, any View)] = [
-            ("stack", VStack { Text("a"); image }),
-            ("background", Text("a").background { image }),
-            ("overlay", Color.blue.overlay(image)),
-            ("mask", Color.blue.mask { image }),
-            ("ViewThatFits branch", ViewThatFits { Text("a"); image }),
-            ("grid row", Grid { GridRow { Text("a"); image } }),
-            ("lazy grid", LazyVGrid(columns: [GridItem(.flexible())]) { image }),
-            ("container background", Text("a").containerBackground(for: .widget) { image }),
-            ("watch label", Text("a").widgetLabel { image }.environment(\.showsWidgetLabel, true)),
-        ]
-        for (name, view) in cases {
-            let resolved = try Renderer.forCurrentThread().resolve(view, size: CGSize(width: 40, height: 40), scale: 2)
-            XCTAssertEqual(resolved.images.fileURLs, [dot], name)
-        }
-    }
-
     func testAFileThatCannotBeReadIsReportedWhenTheViewsResolve() throws {
         let broken = folder.appendingPathComponent("broken.png")
         try Data("not a PNG".utf8).write(to: broken)
@@ -95,5 +77,38 @@ final class ImageLoadingTests: XCTestCase {
         XCTAssertEqual(bitmaps(in: laidOut.root).map(\.width), [8], "\(laidOut.root.dump)")
         XCTAssertEqual(placeholders(in: laidOut.root), 0)
         XCTAssertEqual(resolved.diagnostics.warnings, [])
+    }
+}
+
+/// Every image in the resolved tree is read, whatever holds it: one case per container or modifier.
+@Suite("Images under containers and modifiers are read before layout")
+struct ImageHolderTests {
+    enum Holder: String, CaseIterable, Sendable {
+        case stack, background, overlay, mask, viewThatFits, gridRow, lazyGrid, containerBackground, watchLabel
+
+        func view(around image: Image) -> any View {
+            switch self {
+            case .stack: return VStack { Text("a"); image }
+            case .background: return Text("a").background { image }
+            case .overlay: return Color.blue.overlay(image)
+            case .mask: return Color.blue.mask { image }
+            case .viewThatFits: return ViewThatFits { Text("a"); image }
+            case .gridRow: return Grid { GridRow { Text("a"); image } }
+            case .lazyGrid: return LazyVGrid(columns: [GridItem(.flexible())]) { image }
+            case .containerBackground: return Text("a").containerBackground(for: .widget) { image }
+            case .watchLabel: return Text("a").widgetLabel { image }.environment(\.showsWidgetLabel, true)
+            }
+        }
+    }
+
+    @Test(arguments: Holder.allCases)
+    func imageIsInTheTable(_ holder: Holder) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-holders-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dot = folder.appendingPathComponent("dot@2x.png")
+        try PNGCodec.encode(width: 2, height: 2, rgba: [UInt8](repeating: 255, count: 16)).write(to: dot)
+        let resolved = try Renderer.forCurrentThread().resolve(holder.view(around: Image(contentsOf: dot)), size: CGSize(width: 40, height: 40), scale: 2)
+        #expect(resolved.images.fileURLs == [dot])
     }
 }
