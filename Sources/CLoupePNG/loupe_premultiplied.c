@@ -83,7 +83,7 @@ static inline uint32_t get_rgba(const uint8_t *from) {
    of only those is converted or compared in one branch-free pass that the compiler turns into vector
    instructions. A block holding any other word — partly transparent (anti-aliased edges, soft fills)
    or malformed (alpha 0 with colour, which Cairo never makes and the rule reads as clear) — is done
-   again word by word. */
+   again by the whole rule, whose one branch-free formula vectorises too (a gather for the reciprocals). */
 enum { block = 16 };
 
 /* On x86-64 each row function is also built for AVX2 and the loader picks the build the processor
