@@ -77,8 +77,8 @@ struct BenchCommand {
         output("widget matrix: \(cells.count) cells (the given widgets, activities and controls × families or presentations × entries or states × modes × schemes)")
 
         // One cell as the matrix renders it: stages, pixels, PNG — once.
-        func render(_ cell: MatrixCell, with renderer: Renderer) throws {
-            _ = try renderer.rasterize(cell.pipeline(renderer, timelines: timelines)).pngData()
+        func render(_ stages: Pipeline, with renderer: Renderer) throws {
+            _ = try renderer.rasterize(stages).pngData()
         }
         // The same, each stage timed; the cell is rendered once untimed first, so its timeline is
         // asked for outside the timing.
@@ -97,7 +97,7 @@ struct BenchCommand {
 
         // Stage medians, one thread, after one warm-up pass.
         let renderer = try Renderer.forCurrentThread()
-        for cell in cells { try render(cell, with: renderer) }
+        for cell in cells { try render(cell.pipeline(renderer, timelines: timelines), with: renderer) }
         var stages: [[Double]] = [[], [], []]
         for cell in cells { for (i, t) in try timedStages(cell, with: renderer).enumerated() { stages[i].append(t) } }
         output(String(format: "  stage medians (ms): resolve+layout+paint %.2f, raster %.2f, png %.2f", median(stages[0]), median(stages[1]), median(stages[2])))
@@ -106,12 +106,18 @@ struct BenchCommand {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let passes = max(1, iterations / 10)
         for jobs in Array(Set([1, cores])).sorted() {
-            let work = Array(repeating: cells, count: passes).flatMap { $0 }
+            // Pass by pass: one runner over repeated cells would group a cell with its own repeats.
+            var failures = 0
             let start = DispatchTime.now()
-            let failures = MatrixRunner(cells: work, jobs: jobs, showProgress: false) { cell, renderer in try render(cell, with: renderer) }.run()
+            for _ in 0..<passes {
+                failures += MatrixRunner(cells: cells, jobs: jobs, showProgress: false, timelines: timelines) { _, stages, renderer in
+                    try render(stages, with: renderer)
+                }.run().count
+            }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            output(String(format: "  %d job%@: %d cells in %.2f s = %.1f cells/s%@", jobs, jobs == 1 ? "" : "s", work.count, seconds,
-                          Double(work.count) / seconds, failures.isEmpty ? "" : " (\(failures.count) failed)"))
+            let rendered = passes * cells.count
+            output(String(format: "  %d job%@: %d cells in %.2f s = %.1f cells/s%@", jobs, jobs == 1 ? "" : "s", rendered, seconds,
+                          Double(rendered) / seconds, failures == 0 ? "" : " (\(failures) failed)"))
         }
 
         // Memory: resident size after warm-up, then after many more cells.
@@ -120,7 +126,7 @@ struct BenchCommand {
             var done = 0
             while done < total {
                 let batch = Array(cells.prefix(min(cells.count, total - done)))
-                _ = MatrixRunner(cells: batch, jobs: cores, showProgress: false) { cell, renderer in try render(cell, with: renderer) }.run()
+                _ = MatrixRunner(cells: batch, jobs: cores, showProgress: false, timelines: timelines) { _, stages, renderer in try render(stages, with: renderer) }.run()
                 done += batch.count
             }
             output("  memory: \(warm) MB resident after warm-up, \(residentMB()) MB after \(total) more cells")
@@ -139,8 +145,8 @@ struct BenchCommand {
         func run(_ mode: RecordMode, jobs: Int) throws -> (Double, Int) {
             let verifier = SnapshotVerifier(snapshots: folder, artifacts: folder.appendingPathComponent("artifacts"), mode: mode, environment: environment)
             let start = DispatchTime.now()
-            _ = MatrixRunner(cells: cells, jobs: jobs, showProgress: false) { cell, renderer in
-                verifier.verify(try renderer.rasterize(cell.pipeline(renderer, timelines: timelines)), path: cell.path(format: "png"))
+            _ = MatrixRunner(cells: cells, jobs: jobs, showProgress: false, timelines: timelines) { cell, stages, renderer in
+                verifier.verify(try renderer.rasterize(stages), path: cell.path(format: "png"))
             }.run()
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             return (Double(cells.count) / seconds, verifier.results.filter { $0.status == .passed }.count)

@@ -30,6 +30,34 @@ struct MatrixCell {
         }
     }
 
+    /// The cells of a matrix in groups that can be drawn from one laid-out tree (a widget's
+    /// accented and vibrant cells, `WidgetCell.layoutKey`), as indices in order of first
+    /// appearance; every other cell is a group of its own.
+    static func layoutGroups(_ cells: [MatrixCell]) -> [[Int]] {
+        struct Key: Hashable { let target: String; let cell: WidgetCell }
+        var groups: [[Int]] = [], position: [Key: Int] = [:]
+        for (i, cell) in cells.enumerated() {
+            guard case .widget(_, let widgetCell) = cell.subject else { groups.append([i]); continue }
+            let key = Key(target: cell.target.name, cell: widgetCell.layoutKey)
+            if let g = position[key] { groups[g].append(i) } else { position[key] = groups.count; groups.append([i]) }
+        }
+        return groups
+    }
+
+    /// The stages of a group's cells (one of `layoutGroups`), in order; a failure is that cell's.
+    static func pipelines(_ group: [MatrixCell], _ renderer: Renderer, timelines: TimelineCache) -> [Result<Pipeline, Error>] {
+        guard group.count > 1, case .widget(let preview, let first) = group[0].subject else {
+            return group.map { cell in Result { try cell.pipeline(renderer, timelines: timelines) } }
+        }
+        // A group is one target's cells of one family and entry: one preview, one timeline.
+        let cells = group.compactMap { cell -> WidgetCell? in if case .widget(_, let widgetCell) = cell.subject { widgetCell } else { nil } }
+        do {
+            return renderer.pipelines(preview, cells: cells, timeline: try group[0].timeline(preview, first, timelines))
+        } catch {
+            return group.map { _ in .failure(error) }
+        }
+    }
+
     /// The cell's first stage (`--dump resolved`).
     func resolved(_ renderer: Renderer, timelines: TimelineCache) throws -> ResolvedStage {
         switch subject {

@@ -209,7 +209,9 @@ struct RenderCommand {
             return try emit(dump.text(of: stages) ?? "", to: options.output)
         }
         if cells.count == 1, let file = options.output, !isFolder(file) {
-            try renderOne(cells[0], to: file, format: format, accessibility: options.accessibility, timelines: timelines)
+            let renderer = try Renderer.forCurrentThread()
+            try renderOne(cells[0], try cells[0].pipeline(renderer, timelines: timelines), with: renderer, to: file, format: format,
+                          accessibility: options.accessibility)
             if !options.quiet { output("wrote \(file)") }
             return
         }
@@ -218,10 +220,11 @@ struct RenderCommand {
             throw CLIError.usage("this selects \(cells.count) cells, which go into a folder, not the file \(output); give -o a folder (for example -o renders)")
         }
         let start = DispatchTime.now()
-        let failures = MatrixRunner(cells: cells, jobs: options.jobs, showProgress: !options.quiet && isatty(2) == 1) { cell, renderer in
+        let failures = MatrixRunner(cells: cells, jobs: options.jobs, showProgress: !options.quiet && isatty(2) == 1,
+                                    timelines: timelines) { cell, stages, renderer in
             let url = URL(fileURLWithPath: folder).appendingPathComponent(cell.path(format: format.rawValue))
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try renderOne(cell, to: url.path, format: format, accessibility: options.accessibility, timelines: timelines)
+            try renderOne(cell, stages, with: renderer, to: url.path, format: format, accessibility: options.accessibility)
         }.run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         for failure in failures { warn("\(CLIError.programName): error: \(failure)") }
@@ -248,9 +251,8 @@ struct RenderCommand {
         try AtomicFile.write(Data((text + "\n").utf8), to: URL(fileURLWithPath: path), creatingFolder: false)
     }
 
-    private func renderOne(_ cell: MatrixCell, to path: String, format: OutputFormat, accessibility: Bool = false, timelines: TimelineCache) throws {
-        let renderer = try Renderer.forCurrentThread()
-        let stages = try cell.pipeline(renderer, timelines: timelines)
+    private func renderOne(_ cell: MatrixCell, _ stages: Pipeline, with renderer: Renderer, to path: String, format: OutputFormat,
+                           accessibility: Bool) throws {
         for warning in stages.warnings { warn("\(CLIError.programName): warning: \(cell.path(format: format.rawValue)): \(warning)") }
         var shown = stages
         if accessibility {
@@ -286,24 +288,49 @@ struct RenderCommand {
     }
 }
 
-/// Renders cells through the worker pool (RenderWorkers); reports failures by cell, in cell order.
+/// Renders cells through the worker pool (RenderWorkers) and hands each cell's stages to
+/// `render`; reports failures by cell, in cell order. A group of cells that can share a laid-out
+/// tree (`MatrixCell.layoutGroups`) is one job, so it is resolved once, on one thread.
 struct MatrixRunner {
     let cells: [MatrixCell]
     let jobs: Int
     let showProgress: Bool
-    let render: (MatrixCell, Renderer) throws -> Void
+    let timelines: TimelineCache
+    let render: (MatrixCell, Pipeline, Renderer) throws -> Void
 
     func run() -> [String] {
         let progress = ProgressBar(total: cells.count, enabled: showProgress && cells.count > 1)
-        let results = RenderWorkers.run(cells.count, jobs: jobs, progress: progress.update) { i, renderer in
-            try render(cells[i], renderer)
+        let groups = MatrixCell.layoutGroups(cells)
+        let done = CellCount()
+        let results = RenderWorkers.run(groups.count, jobs: jobs, progress: { _ in progress.update(done.value) }) { g, renderer in
+            let group = groups[g]
+            let stages = MatrixCell.pipelines(group.map { cells[$0] }, renderer, timelines: timelines)
+            let results = zip(group, stages).map { i, stages in Result { try render(cells[i], stages.get(), renderer) } }
+            done.add(group.count)
+            return results
         }
         progress.finish()
-        return zip(cells, results).compactMap { cell, result in
+        var byCell = [Result<Void, Error>?](repeating: nil, count: cells.count)
+        for (group, result) in zip(groups, results) {
+            switch result {
+            case .success(let results): for (i, result) in zip(group, results) { byCell[i] = result }
+            case .failure(let error): for i in group { byCell[i] = .failure(error) }
+            }
+        }
+        return zip(cells, byCell).compactMap { cell, result in
             guard case .failure(let error) = result else { return nil }
             return "\(cell.path(format: "png")): \(CLIError.from(error).message)"
         }
     }
+}
+
+/// How many cells the runner has finished, counted by its jobs on several threads. Sendable: the
+/// count is read and written only under the lock.
+private final class CellCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add(_ n: Int) { lock.lock(); count += n; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
 }
 
 /// A one-line progress bar on standard error, only on a terminal.

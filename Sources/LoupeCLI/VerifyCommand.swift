@@ -87,9 +87,9 @@ struct VerifyCommand {
         let withSVG = parsed.has("--svg")
         let durations = Durations()
         let start = DispatchTime.now()
-        let failures = MatrixRunner(cells: cells, jobs: options.jobs, showProgress: !options.quiet && isatty(2) == 1) { cell, renderer in
+        let failures = MatrixRunner(cells: cells, jobs: options.jobs, showProgress: !options.quiet && isatty(2) == 1,
+                                    timelines: timelines) { cell, stages, renderer in
             let began = DispatchTime.now()
-            let stages = try cell.pipeline(renderer, timelines: timelines)
             let image = try renderer.rasterize(stages)
             var outcome = verifier.verify(image, path: cell.path(format: "png"))
             // A cell that fails or is recorded is rendered once more: if the two renders differ,

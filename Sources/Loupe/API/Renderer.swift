@@ -43,11 +43,15 @@ public final class Renderer {
         let diagnostics = Diagnostics()
         var environment = environment
         environment.displayScale = scale
+        // Read before the reads are tracked: the renderer's own read is not the views'.
+        let renderingMode = environment.widgetRenderingMode
+        let reads = EnvironmentReads()
+        environment.reads = reads
         let nodes = ResolveContext(environment: environment, diagnostics: diagnostics).resolve(view)
         // What files provide is settled here, before layout measures anything.
         let images = LoadedImages(nodes, displayScale: scale, diagnostics: diagnostics)
-        return ResolvedStage(size: size, scale: scale, nodes: nodes, images: images, renderingMode: environment.widgetRenderingMode,
-                             isRightToLeft: environment.layoutDirection == .rightToLeft, diagnostics: diagnostics)
+        return ResolvedStage(size: size, scale: scale, nodes: nodes, images: images, renderingMode: renderingMode,
+                             isRightToLeft: environment.layoutDirection == .rightToLeft, reads: reads, diagnostics: diagnostics)
     }
 
     /// Stage 2: SwiftUI's layout over the resolved nodes.
@@ -56,7 +60,7 @@ public final class Renderer {
                                     images: resolved.images, diagnostics: resolved.diagnostics)
         let root = LayoutStage.layout(resolved.nodes, size: resolved.size, context: context, isRightToLeft: resolved.isRightToLeft)
         return LaidOutStage(size: resolved.size, scale: resolved.scale, root: root, renderingMode: resolved.renderingMode,
-                            diagnostics: resolved.diagnostics)
+                            readsRenderingMode: resolved.reads.renderingMode, diagnostics: resolved.diagnostics)
     }
 
     /// Stage 3: the display list, its colours mapped by `style` — a place's or a caller's own; by
@@ -107,6 +111,8 @@ public struct ResolvedStage {
     /// The rendering mode the views were resolved in (what `\.widgetRenderingMode` told them).
     public let renderingMode: WidgetRenderingMode
     let isRightToLeft: Bool
+    /// What the views read so far; layout adds the reads of the content it resolves (a `GeometryReader`'s).
+    let reads: EnvironmentReads
     let diagnostics: Diagnostics
 }
 
@@ -117,6 +123,9 @@ public struct LaidOutStage {
     public let root: LayoutNode
     /// The rendering mode the views were resolved in.
     public let renderingMode: WidgetRenderingMode
+    /// Whether any view read `\.widgetRenderingMode` while it was resolved or laid out. If none did,
+    /// the tree is the same in every mode whose environment differs only in that value.
+    let readsRenderingMode: Bool
     let diagnostics: Diagnostics
 }
 

@@ -147,6 +147,18 @@ public struct WidgetCell: Hashable, Sendable {
         guard case let .widget(family, index, mode) = subject else { return nil }
         return (family, index, mode)
     }
+
+    /// Cells with the same key can be drawn from one laid-out tree: a widget's accented and vibrant
+    /// cells. The system removes the container background in both, so their views are resolved in
+    /// environments that differ only in `\.widgetRenderingMode` (`prepareWidget`), and paint maps
+    /// the colours for each mode. Any other cell is its own key. `Renderer.pipelines` shares the
+    /// tree only if its views never read the mode.
+    public var layoutKey: WidgetCell {
+        guard case let .widget(family, index, .vibrant) = subject else { return self }
+        var key = self
+        key.subject = .widget(family, index, .accented)
+        return key
+    }
 }
 
 /// A widget cell ready for the pipeline: the container view, its size and scale, its environment.
@@ -225,6 +237,9 @@ struct PreparedCell {
 
         var environment = try Self.environment(for: cell, date: Self.clampedDate(entry.date))
         environment.widgetFamily = family
+        // The one place the exact mode enters the environment; below, the environment asks only
+        // whether it is full color, and the style (paint) takes the mode. `WidgetCell.layoutKey`
+        // relies on that.
         environment.widgetRenderingMode = renderingMode
         // The place the cell stands for: iPhone shows accessory families on the Lock Screen; a watch
         // shows rectangular widgets in its Smart Stack and the others on its faces.
@@ -342,6 +357,29 @@ extension Renderer {
         try LoupeClock.withPinnedNow(cell.now) {
             let prepared = try sized(preview, cell: cell, timeline: timeline)
             return try pipeline(prepared.view, size: prepared.size, scale: prepared.scale, environment: prepared.environment, style: prepared.style)
+        }
+    }
+
+    /// The stages of several cells of one widget, in order, each as `pipeline(_:cell:timeline:)`
+    /// gives it — with fewer resolves: cells with the same `layoutKey` are painted from one
+    /// laid-out tree when its views never read `\.widgetRenderingMode` (a tree that reads it is
+    /// resolved again for each mode, as SwiftUI would re-evaluate its body). A failure is that
+    /// cell's result; the others still render.
+    public func pipelines(_ preview: WidgetPreview, cells: [WidgetCell], timeline: LoadedTimeline? = nil) -> [Result<Pipeline, Error>] {
+        var trees: [WidgetCell: LaidOutStage] = [:]
+        return cells.map { cell in
+            Result {
+                try LoupeClock.withPinnedNow(cell.now) {
+                    // Prepared even when the tree is shared: the cell's own style, and its own errors.
+                    let prepared = try sized(preview, cell: cell, timeline: timeline)
+                    if let tree = trees[cell.layoutKey], tree.size == prepared.size, tree.scale == prepared.scale {
+                        return paint(tree, style: prepared.style)
+                    }
+                    let tree = layout(try resolve(prepared.view, size: prepared.size, scale: prepared.scale, environment: prepared.environment))
+                    if !tree.readsRenderingMode { trees[cell.layoutKey] = tree }
+                    return paint(tree, style: prepared.style)
+                }
+            }
         }
     }
 

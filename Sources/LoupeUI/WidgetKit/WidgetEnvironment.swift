@@ -11,7 +11,12 @@ struct RenderDateKey: EnvironmentKey { static let defaultValue = LoupeClock.defa
 
 extension EnvironmentValues {
     public var widgetFamily: WidgetFamily { get { self[WidgetFamilyKey.self] } set { self[WidgetFamilyKey.self] = newValue } }
-    public var widgetRenderingMode: WidgetRenderingMode { get { self[WidgetRenderingModeKey.self] } set { self[WidgetRenderingModeKey.self] = newValue } }
+    /// Reading it is noted (`EnvironmentReads`): a tree that never read it looks the same in the
+    /// accented and vibrant modes, and a matrix lays it out once for both.
+    public var widgetRenderingMode: WidgetRenderingMode {
+        get { self[EnvironmentReadsKey.self]?.renderingMode = true; return self[WidgetRenderingModeKey.self] }
+        set { self[WidgetRenderingModeKey.self] = newValue }
+    }
     public var showsWidgetContainerBackground: Bool { get { self[ShowsWidgetContainerBackgroundKey.self] } set { self[ShowsWidgetContainerBackgroundKey.self] = newValue } }
     public var widgetContentMargins: EdgeInsets { get { self[WidgetContentMarginsKey.self] } set { self[WidgetContentMarginsKey.self] = newValue } }
     public var isLuminanceReduced: Bool { get { self[IsLuminanceReducedKey.self] } set { self[IsLuminanceReducedKey.self] = newValue } }
