@@ -4,8 +4,9 @@ import XCTest
 @testable import LoupeCLI
 import LoupeUI
 
-/// A widget's accented and vibrant cells are drawn from one laid-out tree unless its views read
-/// `\.widgetRenderingMode` — and either way each cell is what rendering it alone gives.
+/// A widget's cells in its three rendering modes are drawn from one laid-out tree unless its views
+/// read `\.widgetRenderingMode` or `\.showsWidgetContainerBackground` — and either way each cell is
+/// what rendering it alone gives.
 final class SharedLayoutTests: XCTestCase {
     /// Counts how often a body is evaluated (one counter per test).
     final class Evaluations: @unchecked Sendable {
@@ -17,9 +18,9 @@ final class SharedLayoutTests: XCTestCase {
 
     struct Entry: TimelineEntry { let date: Date }
 
-    /// How the counted view looks at the mode: not at all, in its body, or in a `GeometryReader`'s
-    /// content (which is resolved during layout).
-    enum ModeRead { case none, body, geometryReader }
+    /// How the counted view looks at the mode: not at all, in its body, in a `GeometryReader`'s
+    /// content (which is resolved during layout), or by asking whether the background shows.
+    enum ModeRead { case none, body, geometryReader, containerBackground }
 
     struct Counted: View {
         let evaluations: Evaluations
@@ -33,6 +34,11 @@ final class SharedLayoutTests: XCTestCase {
         // White: vibrant shows light colours (it maps luminance to opacity), so the two words differ in pixels.
         var body: some View { Text(mode == .accented ? "Accented" : "Vibrant").font(.caption).foregroundStyle(.white) }
     }
+    struct BackgroundLabel: View {
+        @Environment(\.showsWidgetContainerBackground) var shows
+        var body: some View { Text(shows ? "On its background" : "Bare").font(.caption).foregroundStyle(.white) }
+    }
+
     /// The widget's configuration, built here rather than by a `Widget` type, so each test counts
     /// with its own counter.
     static func configuration(_ evaluations: Evaluations, _ read: ModeRead) -> some WidgetConfiguration {
@@ -43,6 +49,7 @@ final class SharedLayoutTests: XCTestCase {
                 case .none: Text("Label").font(.caption)
                 case .body: ModeLabel()
                 case .geometryReader: GeometryReader { _ in ModeLabel() }.frame(height: 20)
+                case .containerBackground: BackgroundLabel()
                 }
             }
             .containerBackground(.blue, for: .widget)
@@ -79,8 +86,13 @@ final class SharedLayoutTests: XCTestCase {
         return count
     }
 
-    func testAccentedAndVibrantShareOneResolveWhenTheModeIsNotRead() throws {
+    func testTheThreeModesShareOneResolveWhenTheModeIsNotRead() throws {
+        XCTAssertEqual(try renderGroup(.none, [cell(.fullColor), cell(.accented), cell(.vibrant)]), 1)
         XCTAssertEqual(try renderGroup(.none, [cell(.accented), cell(.vibrant)]), 1)
+    }
+
+    func testAWidgetThatAsksWhetherItsBackgroundShowsIsResolvedForEachMode() throws {
+        XCTAssertEqual(try renderGroup(.containerBackground, [cell(.fullColor), cell(.accented), cell(.vibrant)]), 3)
     }
 
     func testAWidgetThatReadsTheModeIsResolvedForEachMode() throws {
@@ -91,9 +103,9 @@ final class SharedLayoutTests: XCTestCase {
         XCTAssertEqual(try renderGroup(.geometryReader, [cell(.accented), cell(.vibrant)]), 2)
     }
 
-    func testFullColorAndOtherSchemesAreNotShared() throws {
-        // Full color keeps the container background, so its environment differs in more than the mode.
-        XCTAssertEqual(try renderGroup(.none, [cell(.fullColor), cell(.accented)]), 2)
+    func testABareTreeDoesNotServeFullColorNorDoOtherSchemesShare() throws {
+        // A tree laid out without the background cannot have it put back.
+        XCTAssertEqual(try renderGroup(.none, [cell(.accented), cell(.fullColor), cell(.vibrant)]), 2)
         XCTAssertEqual(try renderGroup(.none, [cell(.accented, .light), cell(.vibrant, .dark)]), 2)
         XCTAssertEqual(try renderGroup(.none, [cell(.accented, .light), cell(.accented, .dark), cell(.vibrant, .light), cell(.vibrant, .dark)]), 2)
     }
@@ -101,24 +113,37 @@ final class SharedLayoutTests: XCTestCase {
     func testTheStagesSayWhetherTheModeWasRead() throws {
         let renderer = try Renderer()
         func reads(_ read: ModeRead) throws -> Bool {
-            try renderer.layout(renderer.resolve(preview(read, Evaluations()), cell: cell(.vibrant))).readsRenderingMode
+            try renderer.layout(renderer.resolve(preview(read, Evaluations()), cell: cell(.vibrant))).readsModeValues
         }
         XCTAssertFalse(try reads(.none))
         XCTAssertTrue(try reads(.body))
         XCTAssertTrue(try reads(.geometryReader))
+        XCTAssertTrue(try reads(.containerBackground))
     }
 
-    func testTheLayoutKeyJoinsOnlyAccentedAndVibrant() {
-        XCTAssertEqual(cell(.vibrant).layoutKey, cell(.accented))
-        XCTAssertEqual(cell(.accented).layoutKey, cell(.accented))
+    /// Taking the background out of a full-color tree gives the tree laid out without it, node for node.
+    func testATreeWithoutItsBackgroundIsTheTreeLaidOutWithoutIt() throws {
+        let renderer = try Renderer()
+        let preview = preview(.none, Evaluations())
+        let full = renderer.layout(try renderer.resolve(preview, cell: cell(.fullColor)))
+        let accented = renderer.layout(try renderer.resolve(preview, cell: cell(.accented)))
+        XCTAssertNotNil(full.root.node(withIdentifier: WidgetFigures.containerBackgroundIdentifier))
+        XCTAssertNil(accented.root.node(withIdentifier: WidgetFigures.containerBackgroundIdentifier))
+        XCTAssertNotEqual(full.root.dump, accented.root.dump)
+        XCTAssertEqual(full.removingContainerBackground().root.dump, accented.root.dump)
+    }
+
+    func testTheLayoutKeyJoinsOnlyTheModes() {
+        XCTAssertEqual(cell(.vibrant).layoutKey, cell(.fullColor))
+        XCTAssertEqual(cell(.accented).layoutKey, cell(.fullColor))
         XCTAssertEqual(cell(.fullColor).layoutKey, cell(.fullColor))
-        XCTAssertNotEqual(cell(.vibrant, .dark).layoutKey, cell(.accented))
+        XCTAssertNotEqual(cell(.vibrant, .dark).layoutKey, cell(.fullColor))
         var control = WidgetCell(family: .systemSmall)
         control.subject = .control(.small, isOn: true)
         XCTAssertEqual(control.layoutKey, control)
     }
 
-    /// Through the command line: the matrix groups the two modes, and a widget that reads the mode
+    /// Through the command line: the matrix groups the three modes, and a widget that reads the mode
     /// still gets each mode's own text — the files equal renders of each cell alone.
     func testRecordWritesEachModeAsRenderedAlone() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-shared-\(UUID().uuidString)")
@@ -126,18 +151,18 @@ final class SharedLayoutTests: XCTestCase {
         let widgetPreview = preview(.body, Evaluations())
         var output = ""
         let tool = LoupeCommandLine(previews: [widgetPreview], examples: [], records: [], output: { output += $0 + "\n" }, error: { output += $0 + "\n" })
-        let code = tool.run(["record", "Counted", "--snapshots", folder.path, "--mode", "accented,vibrant", "--scheme", "light", "--jobs", "1", "-q"])
+        let code = tool.run(["record", "Counted", "--snapshots", folder.path, "--mode", "fullColor,accented,vibrant", "--scheme", "light", "--jobs", "1", "-q"])
         XCTAssertEqual(code, 0, output)
         let renderer = try Renderer()
-        for mode in [WidgetRenderingMode.accented, .vibrant] {
+        for mode in WidgetRenderingMode.allCases {
             let file = folder.appendingPathComponent(SnapshotName.path(widget: "Counted", cell: cell(mode), format: "png"))
             let alone = try renderer.render(widgetPreview, cell: cell(mode)).pngData()
             XCTAssertEqual(try Data(contentsOf: file), alone, "\(mode)")
         }
     }
 
-    /// `verify` of a widget that does not read the mode resolves its two modes' cells once.
-    func testVerifyResolvesAccentedAndVibrantOnce() throws {
+    /// `verify` of a widget that does not read the mode resolves its three modes' cells once.
+    func testVerifyResolvesTheThreeModesOnce() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-shared-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         func run(_ command: String, _ evaluations: Evaluations) -> (Int32, String) {
@@ -146,7 +171,7 @@ final class SharedLayoutTests: XCTestCase {
                                         output: { output += $0 + "\n" }, error: { output += $0 + "\n" })
             let options = command == "verify" ? ["--record", "never"] : []
             let code = tool.run([command, "Counted", "--snapshots", folder.path, "--artifacts", folder.appendingPathComponent("artifacts").path,
-                                 "--mode", "accented,vibrant", "--scheme", "light", "--jobs", "1", "-q"] + options)
+                                 "--mode", "fullColor,accented,vibrant", "--scheme", "light", "--jobs", "1", "-q"] + options)
             return (code, output)
         }
         let recorded = run("record", Evaluations())

@@ -60,7 +60,7 @@ public final class Renderer {
                                     images: resolved.images, diagnostics: resolved.diagnostics)
         let root = LayoutStage.layout(resolved.nodes, size: resolved.size, context: context, isRightToLeft: resolved.isRightToLeft)
         return LaidOutStage(size: resolved.size, scale: resolved.scale, root: root, renderingMode: resolved.renderingMode,
-                            readsRenderingMode: resolved.reads.renderingMode, diagnostics: resolved.diagnostics)
+                            readsModeValues: resolved.reads.modeValues, diagnostics: resolved.diagnostics)
     }
 
     /// Stage 3: the display list, its colours mapped by `style` — a place's or a caller's own; by
@@ -123,10 +123,34 @@ public struct LaidOutStage {
     public let root: LayoutNode
     /// The rendering mode the views were resolved in.
     public let renderingMode: WidgetRenderingMode
-    /// Whether any view read `\.widgetRenderingMode` while it was resolved or laid out. If none did,
-    /// the tree is the same in every mode whose environment differs only in that value.
-    let readsRenderingMode: Bool
+    /// Whether any view read `\.widgetRenderingMode` or `\.showsWidgetContainerBackground` while it
+    /// was resolved or laid out. If none did, the tree is the same in every mode: the background
+    /// the accented and vibrant modes remove can be taken out (`removingContainerBackground`).
+    let readsModeValues: Bool
     let diagnostics: Diagnostics
+
+    /// The tree without the widget container's background: the node the container tagged
+    /// (`WidgetFigures.containerBackgroundIdentifier`) replaced by its base. It is what layout gives
+    /// where the system removes the background, since a background never changes its base's layout.
+    func removingContainerBackground() -> LaidOutStage {
+        LaidOutStage(size: size, scale: scale, root: root.removingContainerBackground() ?? root, renderingMode: renderingMode,
+                     readsModeValues: readsModeValues, diagnostics: diagnostics)
+    }
+}
+
+extension LayoutNode {
+    /// The tree with the container's background node replaced by its base; nil if there is none.
+    /// Only the path down to it is rebuilt.
+    fileprivate func removingContainerBackground() -> LayoutNode? {
+        if identifier == WidgetFigures.containerBackgroundIdentifier, case .secondary = content { return secondaryParts.base }
+        for (i, child) in children.enumerated() {
+            guard let without = child.removingContainerBackground() else { continue }
+            var rebuilt = children
+            rebuilt[i] = without
+            return LayoutNode(kind: kind, frame: frame, identifier: identifier, children: rebuilt, content: content, detail: detail)
+        }
+        return nil
+    }
 }
 
 /// The intermediate stages of one render, each a value you can dump.

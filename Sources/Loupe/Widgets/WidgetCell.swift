@@ -148,15 +148,16 @@ public struct WidgetCell: Hashable, Sendable {
         return (family, index, mode)
     }
 
-    /// Cells with the same key can be drawn from one laid-out tree: a widget's accented and vibrant
-    /// cells. The system removes the container background in both, so their views are resolved in
-    /// environments that differ only in `\.widgetRenderingMode` (`prepareWidget`), and paint maps
-    /// the colours for each mode. Any other cell is its own key. `Renderer.pipelines` shares the
-    /// tree only if its views never read the mode.
+    /// Cells with the same key can be drawn from one laid-out tree: a widget's cells in its three
+    /// rendering modes. Their views are resolved in environments that differ only in
+    /// `\.widgetRenderingMode` and `\.showsWidgetContainerBackground` (`prepareWidget`); paint maps
+    /// the colours for each mode, and a background the mode removes is taken out of the laid-out
+    /// tree. Any other cell is its own key. `Renderer.pipelines` shares the tree only if its views
+    /// never read those two values.
     public var layoutKey: WidgetCell {
-        guard case let .widget(family, index, .vibrant) = subject else { return self }
+        guard case let .widget(family, index, _) = subject else { return self }
         var key = self
-        key.subject = .widget(family, index, .accented)
+        key.subject = .widget(family, index, .fullColor)
         return key
     }
 }
@@ -237,9 +238,8 @@ struct PreparedCell {
 
         var environment = try Self.environment(for: cell, date: Self.clampedDate(entry.date))
         environment.widgetFamily = family
-        // The one place the exact mode enters the environment; below, the environment asks only
-        // whether it is full color, and the style (paint) takes the mode. `WidgetCell.layoutKey`
-        // relies on that.
+        // Here the mode enters the environment, and below whether the background shows; otherwise
+        // only the style (paint) takes the mode. `WidgetCell.layoutKey` relies on that.
         environment.widgetRenderingMode = renderingMode
         // The place the cell stands for: iPhone shows accessory families on the Lock Screen; a watch
         // shows rectangular widgets in its Smart Stack and the others on its faces.
@@ -362,21 +362,29 @@ extension Renderer {
 
     /// The stages of several cells of one widget, in order, each as `pipeline(_:cell:timeline:)`
     /// gives it — with fewer resolves: cells with the same `layoutKey` are painted from one
-    /// laid-out tree when its views never read `\.widgetRenderingMode` (a tree that reads it is
-    /// resolved again for each mode, as SwiftUI would re-evaluate its body). A failure is that
-    /// cell's result; the others still render.
+    /// laid-out tree when its views never read `\.widgetRenderingMode` or
+    /// `\.showsWidgetContainerBackground` (a tree that reads one is resolved again for each mode,
+    /// as SwiftUI would evaluate the body again). A tree laid out with the container background
+    /// serves a cell without it once the background is taken out; not the other way round, so the
+    /// full-color cell should come first (the matrix's order). A failure is that cell's result;
+    /// the others still render.
     public func pipelines(_ preview: WidgetPreview, cells: [WidgetCell], timeline: LoadedTimeline? = nil) -> [Result<Pipeline, Error>] {
-        var trees: [WidgetCell: LaidOutStage] = [:]
+        var trees: [WidgetCell: (tree: LaidOutStage, showsBackground: Bool)] = [:]
         return cells.map { cell in
             Result {
                 try LoupeClock.withPinnedNow(cell.now) {
                     // Prepared even when the tree is shared: the cell's own style, and its own errors.
                     let prepared = try sized(preview, cell: cell, timeline: timeline)
-                    if let tree = trees[cell.layoutKey], tree.size == prepared.size, tree.scale == prepared.scale {
+                    let showsBackground = prepared.environment.showsWidgetContainerBackground
+                    if let shared = trees[cell.layoutKey], shared.tree.size == prepared.size, shared.tree.scale == prepared.scale,
+                       shared.showsBackground || !showsBackground {
+                        let tree = shared.showsBackground && !showsBackground ? shared.tree.removingContainerBackground() : shared.tree
                         return paint(tree, style: prepared.style)
                     }
                     let tree = layout(try resolve(prepared.view, size: prepared.size, scale: prepared.scale, environment: prepared.environment))
-                    if !tree.readsRenderingMode { trees[cell.layoutKey] = tree }
+                    if !tree.readsModeValues, trees[cell.layoutKey] == nil || showsBackground {
+                        trees[cell.layoutKey] = (tree, showsBackground)
+                    }
                     return paint(tree, style: prepared.style)
                 }
             }

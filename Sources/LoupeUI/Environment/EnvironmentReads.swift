@@ -6,11 +6,17 @@ import Foundation
 /// seen); a tree whose views never read a value cannot depend on it, so cells that differ only in
 /// that value can share the tree.
 ///
-/// Only `widgetRenderingMode` is tracked: it is the one value that sets cells of a widget matrix
-/// apart and does not reach the tree otherwise (paint maps colours per mode).
+/// Tracked: the two values a widget's rendering modes set apart — the mode itself, and whether the
+/// system shows the container background (not in the accented and vibrant modes). Neither reaches
+/// the tree otherwise: paint maps colours per mode, and the container tags its background so it
+/// can be taken out of a laid-out tree (`WidgetContainer`).
 package final class EnvironmentReads {
     package var renderingMode = false
+    package var showsContainerBackground = false
     package init() {}
+
+    /// Whether the views read either value: then the tree may differ from mode to mode.
+    package var modeValues: Bool { renderingMode || showsContainerBackground }
 }
 
 struct EnvironmentReadsKey: EnvironmentKey { static let defaultValue: EnvironmentReads? = nil }

@@ -60,7 +60,8 @@ public struct WidgetContainer: View, PrimitiveView {
                                                                 minHeight: nil, idealHeight: nil, maxHeight: .infinity), alignment: .center), padded)
         let environment = context.environment
         var layers: [ResolvedNode] = []
-        if environment.showsWidgetContainerBackground {
+        // Read through the key: the container's own read is not the widget's (EnvironmentReads).
+        if environment[ShowsWidgetContainerBackgroundKey.self] {
             // The system's platter, then the widget's own background over it: a translucent
             // background such as the template's `.fill.tertiary` tints the platter (facts.md §5d).
             let color: RGBA?
@@ -73,7 +74,11 @@ public struct WidgetContainer: View, PrimitiveView {
             if let color { layers = [.shape(ResolvedShape(Rectangle(), drawing: .fill(.color(color), eoFill: false)))] }
             layers += background ?? []
         }
-        let composed: ResolvedNode = layers.isEmpty ? filled : .secondary(.background, alignment: .center, base: filled, content: layers)
+        // Tagged, so a tree laid out with the background can be used without it: a background never
+        // changes its base's layout (`LaidOutStage.removingContainerBackground`).
+        let composed: ResolvedNode = layers.isEmpty ? filled
+            : .layout(.accessibilityIdentifier(WidgetFigures.containerBackgroundIdentifier),
+                      .secondary(.background, alignment: .center, base: filled, content: layers))
         guard cornerRadius > 0 else { return [composed] }
         let corner = RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
         return [.effect(.clip(ResolvedShape(corner, drawing: .fill(.color(.clear), eoFill: false))), composed)]

@@ -11,13 +11,17 @@ struct RenderDateKey: EnvironmentKey { static let defaultValue = LoupeClock.defa
 
 extension EnvironmentValues {
     public var widgetFamily: WidgetFamily { get { self[WidgetFamilyKey.self] } set { self[WidgetFamilyKey.self] = newValue } }
-    /// Reading it is noted (`EnvironmentReads`): a tree that never read it looks the same in the
-    /// accented and vibrant modes, and a matrix lays it out once for both.
+    /// Reading it is noted (`EnvironmentReads`): a tree that never read it looks the same in every
+    /// mode, and a matrix lays it out once for a cell's three modes.
     public var widgetRenderingMode: WidgetRenderingMode {
         get { self[EnvironmentReadsKey.self]?.renderingMode = true; return self[WidgetRenderingModeKey.self] }
         set { self[WidgetRenderingModeKey.self] = newValue }
     }
-    public var showsWidgetContainerBackground: Bool { get { self[ShowsWidgetContainerBackgroundKey.self] } set { self[ShowsWidgetContainerBackgroundKey.self] = newValue } }
+    /// Reading it is noted too (`EnvironmentReads`): it is the other value a widget's modes set apart.
+    public var showsWidgetContainerBackground: Bool {
+        get { self[EnvironmentReadsKey.self]?.showsContainerBackground = true; return self[ShowsWidgetContainerBackgroundKey.self] }
+        set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
+    }
     public var widgetContentMargins: EdgeInsets { get { self[WidgetContentMarginsKey.self] } set { self[WidgetContentMarginsKey.self] = newValue } }
     public var isLuminanceReduced: Bool { get { self[IsLuminanceReducedKey.self] } set { self[IsLuminanceReducedKey.self] = newValue } }
     /// Loupe's "now": the date of the timeline entry being rendered.

@@ -36,4 +36,7 @@ public enum WidgetFigures {
     /// The identifier of the node whose frame holds the content margins (the widget's content sits
     /// inside it, inset by the family's margins).
     public static let contentMarginsIdentifier = "loupe.content-margins"
+    /// The identifier of the node that draws the system's platter and the widget's container
+    /// background behind the content (the background layer's node; its base is the content).
+    public static let containerBackgroundIdentifier = "loupe.container-background"
 }
