@@ -67,33 +67,28 @@ struct ReviewCommand {
         if let shard = options.shard { cells = shard.select(cells) }
         let needsPixels = rules.contains(where: \.needsPixels)
         let comparesModes = rules.contains(where: \.comparesModes)
-        // One job per mode group (a widget cell in its modes), so the mode rules compare cells that
-        // are rendered together and no image outlives its group.
-        var groupOf: [String: Int] = [:], groups: [[Int]] = []
-        for (i, cell) in cells.enumerated() {
-            var key = cell.path(format: "png")
-            if case let .widget(_, widgetCell) = cell.subject, let group = Reviewer.modeGroup(of: widgetCell) {
-                key = SnapshotName.path(widget: cell.target.name, cell: group)
-            }
-            if let g = groupOf[key] { groups[g].append(i) } else { groupOf[key] = groups.count; groups.append([i]) }
-        }
+        // One job per mode group (a widget cell in its modes, drawn from one laid-out tree where the
+        // widget allows it), so the mode rules compare cells that are rendered together and no image
+        // outlives its group.
+        let groups = MatrixCell.layoutGroups(cells)
         func name(_ cell: MatrixCell) -> String { (cell.path(format: "png") as NSString).deletingPathExtension }
-        func subject(_ cell: MatrixCell, _ renderer: Renderer) throws -> ReviewSubject {
-            let pipeline = try cell.pipeline(renderer, timelines: timelines)
+        func subject(_ cell: MatrixCell, _ pipeline: Pipeline, _ renderer: Renderer) throws -> ReviewSubject {
             var mode: WidgetRenderingMode?
             if case let .widget(_, widgetCell) = cell.subject { mode = widgetCell.widget?.mode }
             return ReviewSubject(cell: name(cell), pipeline: pipeline, image: needsPixels ? try renderer.rasterize(pipeline) : nil, mode: mode)
         }
         let results = RenderWorkers.run(groups.count, jobs: options.jobs) { g, renderer -> (findings: [ReviewFinding], failures: [String]) in
             var subjects: [ReviewSubject] = [], failures: [String] = []
-            for i in groups[g] {
-                do { subjects.append(try subject(cells[i], renderer)) } catch { failures.append("\(cells[i].path(format: "png")): \(CLIError.from(error).message)") }
+            let members = groups[g].map { cells[$0] }
+            for (cell, stages) in zip(members, MatrixCell.pipelines(members, renderer, timelines: timelines)) {
+                do { subjects.append(try subject(cell, stages.get(), renderer)) } catch { failures.append("\(cell.path(format: "png")): \(CLIError.from(error).message)") }
             }
             // A group without its full-colour cell (--mode accented) renders it to compare against.
             var reference: ReviewSubject?
             if comparesModes, !subjects.contains(where: { $0.mode == .fullColor }), subjects.contains(where: { $0.mode != nil }),
                case let .widget(preview, widgetCell) = cells[groups[g][0]].subject, let full = Reviewer.modeGroup(of: widgetCell) {
-                reference = try? subject(MatrixCell(target: cells[groups[g][0]].target, subject: .widget(preview, full)), renderer)
+                let cell = MatrixCell(target: cells[groups[g][0]].target, subject: .widget(preview, full))
+                reference = try? subject(cell, cell.pipeline(renderer, timelines: timelines), renderer)
             }
             return (Reviewer.review(group: subjects, fullColor: reference, rules: rules), failures)
         }

@@ -23,11 +23,29 @@ public struct GalleryBuilder {
         (self.root, self.jobs, self.progress) = (root, max(jobs, 1), progress)
     }
 
-    /// One render of the plan; `apply` puts its image path and size (points) into the model.
+    /// Images of the plan rendered on one thread, most often one; `apply` puts each image's path
+    /// and size (points) into the model.
     private struct Job {
-        let label: String
-        let render: (Renderer) throws -> RenderedImage
-        let apply: (inout GalleryModel, String, CGSize) -> Void
+        let labels: [String]
+        let render: (Renderer) -> [Swift.Result<RenderedImage, Error>]
+        let apply: [(inout GalleryModel, String, CGSize) -> Void]
+
+        /// One image.
+        init(label: String, render: @escaping (Renderer) throws -> RenderedImage, apply: @escaping (inout GalleryModel, String, CGSize) -> Void) {
+            labels = [label]
+            self.render = { renderer in [Swift.Result { try render(renderer) }] }
+            self.apply = [apply]
+        }
+
+        /// Cells of one widget rendered together (`Renderer.pipelines`), so a column's modes are
+        /// drawn from one laid-out tree.
+        init(_ preview: WidgetPreview, timeline: LoadedTimeline, cells: [(label: String, cell: WidgetCell, apply: (inout GalleryModel, String, CGSize) -> Void)]) {
+            labels = cells.map(\.label)
+            render = { renderer in
+                renderer.pipelines(preview, cells: cells.map(\.cell), timeline: timeline).map { stages in Swift.Result { try renderer.rasterize(stages.get()) } }
+            }
+            apply = cells.map(\.apply)
+        }
     }
 
     public func build(_ widgets: [(name: String, preview: WidgetPreview)]) throws -> Result {
@@ -58,16 +76,18 @@ public struct GalleryBuilder {
                 for (c, index) in indices.enumerated() {
                     let entry: (any TimelineEntry)? = if case .entry(let i) = index { timeline.entries[i] } else { nil }
                     section.columns.append(GalleryModel.Column(index: index, date: entry?.date, relevance: entry?.relevance, images: [:]))
-                    // The column's cells in every mode and scheme, as the render matrix orders them.
+                    // The column's cells in every mode and scheme, as the render matrix orders them
+                    // (full colour first), rendered together.
+                    var cells: [(label: String, cell: WidgetCell, apply: (inout GalleryModel, String, CGSize) -> Void)] = []
                     for var cell in try RenderMatrix(families: [family], timelineIndices: [index]).cells(of: preview, named: name, timeline: { _, _ in timeline }) {
                         guard let mode = cell.widget?.mode else { continue }
                         let variant = GalleryModel.Variant(mode: mode, scheme: cell.colorScheme)
                         // Accented and vibrant are shown over the system's stand-in backdrop, as on a device.
                         cell.backdrop = mode == .fullColor ? .transparent : .system
-                        jobs.append(Job(label: "\(name) \(family) \(index) \(variant.mode) \(variant.scheme)",
-                                        render: { try $0.render(preview, cell: cell, timeline: timeline) },
-                                        apply: { $0.widgets[w].families[f].columns[c].images[variant] = $1; $0.widgets[w].families[f].columns[c].sizes[variant] = $2 }))
+                        cells.append(("\(name) \(family) \(index) \(variant.mode) \(variant.scheme)", cell,
+                                      { $0.widgets[w].families[f].columns[c].images[variant] = $1; $0.widgets[w].families[f].columns[c].sizes[variant] = $2 }))
                     }
+                    jobs.append(Job(preview, timeline: timeline, cells: cells))
                 }
                 if !timeline.entries.isEmpty {
                     for scheme in [ColorScheme.light, .dark] {
@@ -107,7 +127,7 @@ public struct GalleryBuilder {
 
         let store = GalleryImageStore(root: root)
         let paths = try run(jobs, store: store)
-        for (job, (path, size)) in zip(jobs, paths) { job.apply(&model, path, size) }
+        for (apply, (path, size)) in zip(jobs.flatMap(\.apply), paths) { apply(&model, path, size) }
         return Result(model: model, imagesWritten: store.written, imagesReused: store.reused, imagesRemoved: store.removeUnreferenced())
     }
 
@@ -198,20 +218,30 @@ public struct GalleryBuilder {
         return section
     }
 
-    /// Renders the jobs on `jobs` threads (one renderer each); results in job order. Every failure
-    /// is reported, by job, in one error.
+    /// Renders the jobs on `jobs` threads (one renderer each); results image by image, in job
+    /// order. Every failure is reported, by image, in one error.
     private func run(_ work: [Job], store: GalleryImageStore) throws -> [(String, CGSize)] {
         let results = RenderWorkers.run(work.count, jobs: jobs, progress: progress.map { report in { report($0, work.count) } }) { i, renderer in
-            let image = try work[i].render(renderer)
-            return (try store.store(image), image.stages.size)
+            work[i].render(renderer).map { image in Swift.Result { let image = try image.get(); return (try store.store(image), image.stages.size) } }
         }
-        let failures = zip(work, results).compactMap { job, result -> String? in
-            guard case .failure(let error) = result else { return nil }
-            return "\(job.label): \(error)"
+        var stored: [(String, CGSize)] = [], failures: [String] = []
+        for (job, result) in zip(work, results) {
+            // A job fails as a whole only if its thread had no renderer.
+            let images: [Swift.Result<(String, CGSize), Error>]
+            switch result {
+            case .success(let each): images = each
+            case .failure(let error): images = job.labels.map { _ in .failure(error) }
+            }
+            for (label, image) in zip(job.labels, images) {
+                switch image {
+                case .success(let image): stored.append(image)
+                case .failure(let error): failures.append("\(label): \(error)")
+                }
+            }
         }
         guard failures.isEmpty else {
             throw LoupeError.widget("the gallery could not render \(failures.count) image\(failures.count == 1 ? "" : "s"):\n  " + failures.joined(separator: "\n  "))
         }
-        return results.compactMap { try? $0.get() }
+        return stored
     }
 }

@@ -33,10 +33,7 @@ public enum Reviewer {
     /// The key of a cell's mode group: the cell itself in full colour. Nil for a Live Activity or a
     /// control, which have no rendering modes to compare.
     public static func modeGroup(of cell: WidgetCell) -> WidgetCell? {
-        guard case let .widget(family, index, _) = cell.subject else { return nil }
-        var key = cell
-        key.subject = .widget(family, index, .fullColor)
-        return key
+        cell.widget == nil ? nil : cell.layoutKey
     }
 
     /// One widget's timeline in one family as the timeline rules see it: the entries and policy,

@@ -33,15 +33,17 @@ public func assertWidgetReview(of preview: WidgetPreview, named name: String? = 
             groups[key, default: []].append(cell)
         }
         let needsPixels = rules.contains(where: \.needsPixels)
-        func subject(_ cell: WidgetCell) throws -> ReviewSubject {
-            let pipeline = try renderer.pipeline(preview, cell: cell, timeline: cell.widget.flatMap { timelines[$0.family] })
+        func subject(_ cell: WidgetCell, _ pipeline: Pipeline) throws -> ReviewSubject {
             let name = (SnapshotName.path(widget: widgetName, cell: cell) as NSString).deletingPathExtension
             return ReviewSubject(cell: name, pipeline: pipeline, image: needsPixels ? try renderer.rasterize(pipeline) : nil, mode: cell.widget?.mode)
         }
         for key in order {
-            let group = try groups[key]!.map(subject)
+            // A group's modes are drawn from one laid-out tree where the widget allows it.
+            let cells = groups[key]!
+            let group = try zip(cells, renderer.pipelines(preview, cells: cells, timelines: timelines)).map { try subject($0, $1.get()) }
             let needsReference = rules.contains(where: \.comparesModes) && key.widget != nil && !group.contains { $0.mode == .fullColor }
-            findings += Reviewer.review(group: group, fullColor: needsReference ? try subject(key) : nil, rules: rules)
+            let reference = needsReference ? try subject(key, renderer.pipeline(preview, cell: key, timeline: key.widget.flatMap { timelines[$0.family] })) : nil
+            findings += Reviewer.review(group: group, fullColor: reference, rules: rules)
         }
         for (family, timeline) in timelines.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             var cell = WidgetCell(family: family)

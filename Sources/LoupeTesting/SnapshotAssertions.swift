@@ -75,10 +75,9 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
         let (cells, timelines) = try widgetCells(of: preview, families: families, timelineIndices: timelineIndices, modes: modes,
                                                  schemes: schemes, device: device, places: places, now: now)
         let renderer = try Renderer.forCurrentThread()
-        let outcomes = try cells.map { cell -> SnapshotVerifier.Outcome in
-            let timeline = cell.widget.flatMap { timelines[$0.family] }
-            let image = try renderer.rasterize(renderer.pipeline(preview, cell: cell, timeline: timeline))
-            return verifier.verify(image, path: SnapshotName.path(widget: widgetName, cell: cell))
+        // Together, so a widget's modes are drawn from one laid-out tree, as the command line draws them.
+        let outcomes = try zip(cells, renderer.pipelines(preview, cells: cells, timelines: timelines)).map { cell, stages in
+            verifier.verify(try renderer.rasterize(stages.get()), path: SnapshotName.path(widget: widgetName, cell: cell))
         }
         report(outcomes, verifier: verifier, at: location)
     } catch {

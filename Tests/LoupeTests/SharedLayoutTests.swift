@@ -89,6 +89,10 @@ final class SharedLayoutTests: XCTestCase {
     func testTheThreeModesShareOneResolveWhenTheModeIsNotRead() throws {
         XCTAssertEqual(try renderGroup(.none, [cell(.fullColor), cell(.accented), cell(.vibrant)]), 1)
         XCTAssertEqual(try renderGroup(.none, [cell(.accented), cell(.vibrant)]), 1)
+        // As the gallery shows them: the two modes over the system's backdrop.
+        var accented = cell(.accented), vibrant = cell(.vibrant)
+        (accented.backdrop, vibrant.backdrop) = (.system, .system)
+        XCTAssertEqual(try renderGroup(.none, [cell(.fullColor), accented, vibrant]), 1)
     }
 
     func testAWidgetThatAsksWhetherItsBackgroundShowsIsResolvedForEachMode() throws {
@@ -138,6 +142,9 @@ final class SharedLayoutTests: XCTestCase {
         XCTAssertEqual(cell(.accented).layoutKey, cell(.fullColor))
         XCTAssertEqual(cell(.fullColor).layoutKey, cell(.fullColor))
         XCTAssertNotEqual(cell(.vibrant, .dark).layoutKey, cell(.fullColor))
+        var overSystem = cell(.accented)
+        overSystem.backdrop = .system
+        XCTAssertEqual(overSystem.layoutKey, cell(.fullColor))
         var control = WidgetCell(family: .systemSmall)
         control.subject = .control(.small, isOn: true)
         XCTAssertEqual(control.layoutKey, control)

@@ -151,13 +151,14 @@ public struct WidgetCell: Hashable, Sendable {
     /// Cells with the same key can be drawn from one laid-out tree: a widget's cells in its three
     /// rendering modes. Their views are resolved in environments that differ only in
     /// `\.widgetRenderingMode` and `\.showsWidgetContainerBackground` (`prepareWidget`); paint maps
-    /// the colours for each mode, and a background the mode removes is taken out of the laid-out
-    /// tree. Any other cell is its own key. `Renderer.pipelines` shares the tree only if its views
-    /// never read those two values.
+    /// the colours for each mode (over the cell's backdrop, which only paint reads), and a
+    /// background the mode removes is taken out of the laid-out tree. Any other cell is its own
+    /// key. `Renderer.pipelines` shares the tree only if its views never read those two values.
     public var layoutKey: WidgetCell {
         guard case let .widget(family, index, _) = subject else { return self }
         var key = self
         key.subject = .widget(family, index, .fullColor)
+        key.backdrop = .transparent
         return key
     }
 }
@@ -266,6 +267,7 @@ struct PreparedCell {
         environment.showsWidgetContainerBackground = showsBackground
         if redacted { environment.redactionReasons = .placeholder }
 
+        // The backdrop is paint's alone (`WidgetCell.layoutKey` relies on that).
         var style = RenderingModeStyle(mode: renderingMode, backdrop: cell.backdrop)
         style.backdropCornerRadius = device.containerCornerRadius(of: family)
         // A watch tints the accent group in its face's colour (the rest white, as iPhone does).
@@ -369,12 +371,22 @@ extension Renderer {
     /// full-color cell should come first (the matrix's order). A failure is that cell's result;
     /// the others still render.
     public func pipelines(_ preview: WidgetPreview, cells: [WidgetCell], timeline: LoadedTimeline? = nil) -> [Result<Pipeline, Error>] {
+        pipelines(preview, cells: cells) { _ in timeline }
+    }
+
+    /// The same, for cells of several families: each widget cell's timeline is its family's in
+    /// `timelines` (asked for where it is missing).
+    public func pipelines(_ preview: WidgetPreview, cells: [WidgetCell], timelines: [WidgetFamily: LoadedTimeline]) -> [Result<Pipeline, Error>] {
+        pipelines(preview, cells: cells) { $0.widget.flatMap { timelines[$0.family] } }
+    }
+
+    private func pipelines(_ preview: WidgetPreview, cells: [WidgetCell], timeline: (WidgetCell) -> LoadedTimeline?) -> [Result<Pipeline, Error>] {
         var trees: [WidgetCell: (tree: LaidOutStage, showsBackground: Bool)] = [:]
         return cells.map { cell in
             Result {
                 try LoupeClock.withPinnedNow(cell.now) {
                     // Prepared even when the tree is shared: the cell's own style, and its own errors.
-                    let prepared = try sized(preview, cell: cell, timeline: timeline)
+                    let prepared = try sized(preview, cell: cell, timeline: timeline(cell))
                     let showsBackground = prepared.environment.showsWidgetContainerBackground
                     if let shared = trees[cell.layoutKey], shared.tree.size == prepared.size, shared.tree.scale == prepared.scale,
                        shared.showsBackground || !showsBackground {
