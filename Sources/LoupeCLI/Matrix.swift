@@ -30,9 +30,9 @@ struct MatrixCell {
         }
     }
 
-    /// The cells of a matrix in groups that can be drawn from one laid-out tree (a widget's
-    /// accented and vibrant cells, `WidgetCell.layoutKey`), as indices in order of first
-    /// appearance; every other cell is a group of its own.
+    /// The cells of a matrix in groups that can be drawn from one laid-out tree (a widget's cells
+    /// in its three modes, `WidgetCell.layoutKey`), as indices in order of first appearance; every
+    /// other cell is a group of its own.
     static func layoutGroups(_ cells: [MatrixCell]) -> [[Int]] {
         struct Key: Hashable { let target: String; let cell: WidgetCell }
         var groups: [[Int]] = [], position: [Key: Int] = [:]
@@ -49,7 +49,8 @@ struct MatrixCell {
         guard group.count > 1, case .widget(let preview, let first) = group[0].subject else {
             return group.map { cell in Result { try cell.pipeline(renderer, timelines: timelines) } }
         }
-        // A group is one target's cells of one family and entry: one preview, one timeline.
+        // A group is one target's cells of one family and entry, apart from their modes: one
+        // preview, one timeline.
         let cells = group.compactMap { cell -> WidgetCell? in if case .widget(_, let widgetCell) = cell.subject { widgetCell } else { nil } }
         do {
             return renderer.pipelines(preview, cells: cells, timeline: try group[0].timeline(preview, first, timelines))

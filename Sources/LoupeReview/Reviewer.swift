@@ -30,7 +30,8 @@ public enum Reviewer {
         return findings
     }
 
-    /// The key of a cell's mode group: the cell itself in full colour. Nil for a Live Activity or a
+    /// The key of a cell's mode group: the cell itself in full colour (its `layoutKey`, so the group
+    /// is drawn from one laid-out tree where the widget allows it). Nil for a Live Activity or a
     /// control, which have no rendering modes to compare.
     public static func modeGroup(of cell: WidgetCell) -> WidgetCell? {
         cell.widget == nil ? nil : cell.layoutKey
