@@ -216,6 +216,19 @@ final class RenderingTests: XCTestCase {
             XCTAssertTrue((image.width, image.height) == pixels, "\(points) @\(scale)x: \(image.width)×\(image.height)")
         }
     }
+
+    /// The grid rule text boxes and spacing share with the raster: up to the next pixel, except
+    /// within float noise of one, in points on the grid.
+    func testLengthsRoundUpOntoThePixelGrid() {
+        let third: CGFloat = 1.0 / 3
+        XCTAssertEqual(PixelGrid.roundedUp(10, pixel: third), 10, accuracy: 1e-12)
+        XCTAssertEqual(PixelGrid.roundedUp(10 + 1e-7, pixel: third), 10, accuracy: 1e-12)
+        XCTAssertEqual(PixelGrid.roundedUp(10.01, pixel: third), 10 + third, accuracy: 1e-12)
+        XCTAssertEqual(PixelGrid.roundedUp(0.1 + 0.2, pixel: 0.5), 0.5)
+        XCTAssertEqual(PixelGrid.wholePixels(3, scale: 3), 9)
+        XCTAssertEqual(PixelGrid.wholePixels(3.01, scale: 3), 10)
+        XCTAssertEqual(PixelGrid.wholePixels(.infinity, scale: 2), .infinity)
+    }
 }
 
 /// The symbol table's entries, read through the public resolution path.

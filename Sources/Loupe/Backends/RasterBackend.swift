@@ -8,7 +8,7 @@ enum RasterBackend {
     /// The surface for `size` points at `scale`: whole pixels, a side's fraction rounded up (a
     /// size already on the pixel grid within float noise is not).
     static func pixelSize(of size: CGSize, scale: CGFloat) -> (width: Int, height: Int) {
-        (Int((size.width * scale - 0.0001).rounded(.up)), Int((size.height * scale - 0.0001).rounded(.up)))
+        (Int(PixelGrid.wholePixels(size.width, scale: scale)), Int(PixelGrid.wholePixels(size.height, scale: scale)))
     }
 
     static func render(_ list: DisplayList, size: CGSize, scale: CGFloat, canvas: CairoCanvas) throws -> DrawnRaster {

@@ -38,7 +38,7 @@ struct Spacing {
                      height: CGFloat, pixel: CGFloat) -> Spacing {
         func lineSpacing(_ m: LineMetrics) -> (text: CGFloat, line: CGFloat) {
             let lineHeight = m.ascent + m.descent
-            let textSpacing = (0.1 * lineHeight / pixel - 0.0001).rounded(.up) * pixel
+            let textSpacing = PixelGrid.roundedUp(0.1 * lineHeight, pixel: pixel)
             return (textSpacing, lineHeight + textSpacing)
         }
         let top = lineSpacing(first), bottom = lineSpacing(last)
@@ -83,7 +83,7 @@ struct Spacing {
             case let (.distance(a), .distance(b)): combined = a + b
             case (.textMetrics, .textMetrics(let lower)):
                 // Text over text: the lower text's font leading, rounded up to a pixel.
-                combined = (lower.leading / pixel - 0.0001).rounded(.up) * pixel
+                combined = PixelGrid.roundedUp(lower.leading, pixel: pixel)
             default: continue
             }
             best = max(best ?? -.infinity, combined)

@@ -140,7 +140,7 @@ public final class PangoTextEngine: TextEngine {
         let size = text.runs.first?.font.size ?? 17
         let pixel = 1 / displayScale
         let metrics = LineMetrics(ascent: size * FontRoles.ascender, descent: size * FontRoles.descender, capHeight: size * FontRoles.capHeight, leading: 0)
-        let height = ((metrics.ascent + metrics.descent) / pixel - 0.0001).rounded(.up) * pixel
+        let height = PixelGrid.roundedUp(metrics.ascent + metrics.descent, pixel: pixel)
         let baseline = (metrics.ascent / pixel).rounded() * pixel
         return TextLayout(string: text.string, size: CGSize(width: 0, height: height), firstBaseline: baseline, lastBaseline: baseline, lineCount: 1,
                           isTruncated: false, scale: 1, runs: [], decorations: [], lineBoxes: [], firstLineMetrics: metrics, lastLineMetrics: metrics)
@@ -324,10 +324,10 @@ public final class PangoTextEngine: TextEngine {
         let first = baselines[0]
         let firstRounded = (first / pixel).rounded() * pixel
         let shift = firstRounded - first
-        let lastRounded = ((baselines[baselines.count - 1] + shift) / pixel - 0.0001).rounded(.up) * pixel
+        let lastRounded = PixelGrid.roundedUp(baselines[baselines.count - 1] + shift, pixel: pixel)
         let textWidth = lines.map(\.width).max() ?? 0
-        let width = (textWidth / pixel - 0.0001).rounded(.up) * pixel
-        let height = max(((baselines.last! + descents.last!) / pixel - 0.0001).rounded(.up) * pixel, pixel)
+        let width = PixelGrid.roundedUp(textWidth, pixel: pixel)
+        let height = max(PixelGrid.roundedUp(baselines.last! + descents.last!, pixel: pixel), pixel)
 
         let rtl = text.layoutDirection == .rightToLeft
         var runs: [GlyphRun] = []

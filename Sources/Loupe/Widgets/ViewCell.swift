@@ -61,7 +61,8 @@ extension Renderer {
         if view.sizeThatFits {
             // Up to whole pixels, so the image holds all of the view.
             let ideal = try idealSize(of: content, fixing: (true, true), proposal: size, environment: environment, scale: scale)
-            size = CGSize(width: max((ideal.width * scale - 0.0001).rounded(.up), 1) / scale, height: max((ideal.height * scale - 0.0001).rounded(.up), 1) / scale)
+            size = CGSize(width: max(PixelGrid.wholePixels(ideal.width, scale: scale), 1) / scale,
+                          height: max(PixelGrid.wholePixels(ideal.height, scale: scale), 1) / scale)
         }
         return (content, size, scale, environment)
     }

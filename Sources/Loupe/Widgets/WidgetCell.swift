@@ -425,7 +425,7 @@ extension Renderer {
                                       proposal: prepared.size, environment: environment, scale: scale)
             // Within the range, then up to whole pixels.
             func fit(_ length: CGFloat, _ range: ClosedRange<CGFloat>) -> CGFloat {
-                (min(max(length, range.lowerBound), range.upperBound) * scale - 0.0001).rounded(.up) / scale
+                PixelGrid.wholePixels(min(max(length, range.lowerBound), range.upperBound), scale: scale) / scale
             }
             if let range = prepared.fittedWidth { prepared.size.width = fit(ideal.width, range) }
             if let range = prepared.fittedHeight { prepared.size.height = fit(ideal.height, range) }
