@@ -107,9 +107,12 @@ final class SharedLayoutTests: XCTestCase {
         XCTAssertEqual(try renderGroup(.geometryReader, [cell(.accented), cell(.vibrant)]), 2)
     }
 
-    func testABareTreeDoesNotServeFullColorNorDoOtherSchemesShare() throws {
+    func testATreeWithoutTheBackgroundDoesNotServeFullColor() throws {
         // A tree laid out without the background cannot have it put back.
         XCTAssertEqual(try renderGroup(.none, [cell(.accented), cell(.fullColor), cell(.vibrant)]), 2)
+    }
+
+    func testCellsInOtherSchemesDoNotShare() throws {
         XCTAssertEqual(try renderGroup(.none, [cell(.accented, .light), cell(.vibrant, .dark)]), 2)
         XCTAssertEqual(try renderGroup(.none, [cell(.accented, .light), cell(.accented, .dark), cell(.vibrant, .light), cell(.vibrant, .dark)]), 2)
     }
