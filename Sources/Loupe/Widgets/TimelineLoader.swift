@@ -120,11 +120,13 @@ enum TimelineLoader {
         source(of: preview).placeholder(context(family, device))
     }
 
-    /// Runs a preview's async closure on a task and waits for it, at most `timeout` seconds.
+    /// Runs a preview's async closure on a task and waits for it, at most `timeout` seconds. The
+    /// task runs on Loupe's own threads (`ProviderExecutor`): the caller may be on Swift's
+    /// cooperative pool, blocking one of its threads while it waits.
     private static func waitForAsync<T>(_ what: String, _ timeout: TimeInterval, _ body: @escaping () async -> T) throws -> T {
         try wait(what, timeout) { (done: @escaping (T) -> Void) in
             let handoff = Handoff(body: body, done: done)
-            Task { await handoff.run() }
+            Task(executorPreference: ProviderExecutor.shared) { await handoff.run() }
         }
     }
 

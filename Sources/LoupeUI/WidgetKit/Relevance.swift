@@ -130,7 +130,7 @@ extension TimelineSource {
             snapshot: { timelineContext, done in done(RelevanceTimelineEntry(date: Date(), entry: provider.placeholder(context: context(timelineContext)))) },
             timeline: { timelineContext, done in
                 let box = RelevanceHandoff(provider: provider, relevance: relevance, context: context(timelineContext), done: done)
-                Task { await box.run() }
+                Task(executorPreference: ProviderExecutor.shared) { await box.run() }
             })
     }
 }

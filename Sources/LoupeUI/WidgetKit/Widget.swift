@@ -74,9 +74,10 @@ public struct TimelineSource {
 
     init<P: AppIntentTimelineProvider>(_ provider: P, intent: P.Intent) {
         placeholder = { provider.placeholder(in: $0) }
-        snapshot = { context, done in Task { done(await provider.snapshot(for: intent, in: context)) } }
+        // The provider's async answers run on Loupe's own threads (ProviderExecutor), whoever waits.
+        snapshot = { context, done in Task(executorPreference: ProviderExecutor.shared) { done(await provider.snapshot(for: intent, in: context)) } }
         timeline = { context, done in
-            Task {
+            Task(executorPreference: ProviderExecutor.shared) {
                 let timeline = await provider.timeline(for: intent, in: context)
                 done(timeline.entries, timeline.policy)
             }
