@@ -8,20 +8,12 @@ import LoupeUI
 /// Swift's cooperative pool — a Swift Testing test, an async function — holds one of the pool's
 /// threads (one per core) while it waits, so a provider's async code must not need one of them.
 final class ProviderExecutorTests: XCTestCase {
-    /// Callers started on the pool, counted across its threads.
-    final class Started: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
-        func add() { lock.withLock { count += 1 } }
-        var value: Int { lock.withLock { count } }
-    }
-
     func testAsyncProvidersAnswerWhileEveryPoolThreadWaitsForOne() async throws {
         // ReadingGoal's provider is an AppIntentTimelineProvider: its timeline is async.
         let preview = try XCTUnwrap(Examples.widget(named: "ReadingGoal"))
         let family = try XCTUnwrap(preview.families.first)
         let width = ProcessInfo.processInfo.activeProcessorCount
-        let started = Started()
+        let started = SharedCount()  // callers started on the pool
         let answers = await withTaskGroup(of: Result<Int, Error>.self) { group in
             for _ in 0..<width {
                 group.addTask {

@@ -8,13 +8,8 @@ import LoupeUI
 /// read `\.widgetRenderingMode` or `\.showsWidgetContainerBackground` — and either way each cell is
 /// what rendering it alone gives.
 final class SharedLayoutTests: XCTestCase {
-    /// Counts how often a body is evaluated (one counter per test).
-    final class Evaluations: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
-        func tick() { lock.withLock { count += 1 } }
-        var value: Int { lock.withLock { count } }
-    }
+    /// How often a body is evaluated (one count per test).
+    typealias Evaluations = SharedCount
 
     struct Entry: TimelineEntry { let date: Date }
 
@@ -25,7 +20,7 @@ final class SharedLayoutTests: XCTestCase {
     struct Counted: View {
         let evaluations: Evaluations
         var body: some View {
-            evaluations.tick()
+            evaluations.add()
             return Text("Steps").font(.headline).foregroundStyle(.orange)
         }
     }

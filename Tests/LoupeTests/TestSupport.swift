@@ -40,3 +40,12 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// A count that several threads add to (a body's evaluations, callers started on a pool).
+/// Sendable: the count is read and written only under the lock.
+final class SharedCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
