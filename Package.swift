@@ -44,7 +44,7 @@ let package = Package(
         // SHA-256 through OpenSSL's libcrypto (the CPU's SHA instructions; GLib's checksum was 8× slower).
         .target(name: "CLoupeDigest", linkerSettings: [.linkedLibrary("crypto")]),
         // libpng's error handling is setjmp/longjmp, which Swift cannot call safely: it lives in C.
-        .target(name: "CLoupePNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
+        .target(name: "CLoupePNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("xxhash")]),
 
         // #Preview on Linux: a macro plugin built against the toolchain's SwiftSyntax (unsafe flags:
         // users depend on Loupe by path or branch), and a C walker for the section it fills.

@@ -3,6 +3,7 @@
 // whole buffer about four times faster than zlib's streaming (measured: 0.52 against 2.34 ms for a
 // 1092×510 widget), and its CRC-32 is PNG's. Anything else goes through libpng.
 #include "loupe_png.h"
+#include "digest_chunk.h"
 #include <libdeflate.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -121,4 +122,33 @@ int loupe_png_equals_argb(const uint8_t *bytes, size_t length, const uint32_t *a
 
 int loupe_png_equals_rgba(const uint8_t *bytes, size_t length, const uint8_t *rgba, uint32_t width, uint32_t height) {
     return equals_rows(bytes, length, NULL, rgba, (size_t)width * 4, width, height);
+}
+
+int loupe_png_stored_digest(const uint8_t *bytes, size_t length, uint32_t width, uint32_t height, uint64_t *digest) {
+    if (length < 33 || memcmp(bytes, signature, 8) != 0 || memcmp(bytes + 12, "IHDR", 4) != 0 || get32(bytes + 8) != 13) return 1;
+    const uint8_t *header = bytes + 16;
+    if (get32(header) != width || get32(header + 4) != height) return 1;
+    if (header[8] != 8 || header[9] != 6 || header[10] != 0 || header[11] != 0 || header[12] != 0) return 1;
+    if (libdeflate_crc32(0, bytes + 12, 17) != get32(bytes + 29)) return 1;
+    /* Walk the chunks, taking the CRC of the IDAT bytes as they come; the digest chunk follows them. */
+    size_t at = 33;
+    uint32_t idat_crc = 0;
+    while (at + 12 <= length) {
+        uint32_t chunk = get32(bytes + at);
+        if (chunk > length - at - 12) return 1;
+        const uint8_t *type = bytes + at + 4, *data = type + 4;
+        if (memcmp(type, "IDAT", 4) == 0) {
+            idat_crc = libdeflate_crc32(idat_crc, data, chunk);
+        } else if (memcmp(type, loupe_digest_chunk_type, 4) == 0) {
+            if (chunk != loupe_digest_chunk_length || data[0] != loupe_digest_chunk_version) return 1;
+            if (libdeflate_crc32(0, type, 4 + (size_t)chunk) != get32(data + chunk)) return 1;
+            if (get32(data + 9) != idat_crc) return 1;
+            *digest = ((uint64_t)get32(data + 1) << 32) | get32(data + 5);
+            return 0;
+        } else if (memcmp(type, "IEND", 4) == 0) {
+            return 1;
+        }
+        at += 12 + (size_t)chunk;
+    }
+    return 1;
 }

@@ -7,6 +7,7 @@
 // (README, Performance). The output is a function of the pixels alone, so the same pixels always
 // give the same bytes.
 #include "loupe_png.h"
+#include "digest_chunk.h"
 #include <libdeflate.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -284,7 +285,7 @@ static size_t close_chunk(uint8_t *out, size_t at, const char *type, size_t leng
 /* The encoder over either source: straight RGBA bytes, or Cairo's premultiplied words, which are
    made straight as each row is copied in (no separate pass over the image). */
 static int encode(const uint8_t *rgba, const uint32_t *argb, uint32_t width, uint32_t height, size_t stride,
-                  loupe_png_buffer *out, char *error, size_t error_size) {
+                  int with_digest, loupe_png_buffer *out, char *error, size_t error_size) {
     size_t row = (size_t)width * 4 + 1;
     /* Deflate reaches 32,768 bytes back: wider images (8,192 px and more) fall back to libpng. */
     if (width == 0 || height == 0 || row > 32768) {
@@ -296,7 +297,7 @@ static int encode(const uint8_t *rgba, const uint32_t *argb, uint32_t width, uin
     uint16_t *tokens = malloc(block_tokens * sizeof *tokens);
     /* A literal costs at most 15 bits and a block's header well under 400 bytes; the slack covers
        both, so the bit writer never checks its room. */
-    size_t capacity = 8 + 25 + 13 + 12 + raw_length * 2 + (raw_length / block_tokens + 1) * 512 + 64;
+    size_t capacity = 8 + 25 + 13 + 12 + raw_length * 2 + (raw_length / block_tokens + 1) * 512 + 64 + 12 + loupe_digest_chunk_length;
     uint8_t *png = malloc(capacity);
     if (!raw || !tokens || !png) {
         free(raw); free(tokens); free(png);
@@ -321,6 +322,12 @@ static int encode(const uint8_t *rgba, const uint32_t *argb, uint32_t width, uin
     /* Rows are copied in (and made straight) just ahead of the matcher, so each is compressed while
        it is still in the cache, and its checksum is taken there too. */
     uint32_t copied = 0, adler = 1;
+    loupe_digest digest = { NULL };
+    if (with_digest && loupe_digest_begin(&digest)) {
+        free(raw); free(tokens); free(png);
+        snprintf(error, error_size, "out of memory while encoding PNG");
+        return 2;
+    }
     size_t i = 0;
     do {
         size_t count = 0;
@@ -331,6 +338,7 @@ static int encode(const uint8_t *rgba, const uint32_t *argb, uint32_t width, uin
                 if (argb) loupe_straight_rgba_row((const uint32_t *)((const uint8_t *)argb + (size_t)copied * stride), line + 1, width);
                 else memcpy(line + 1, rgba + (size_t)copied * stride, (size_t)width * 4);
                 adler = libdeflate_adler32(adler, line, row);
+                if (with_digest) loupe_digest_add_row(&digest, line + 1, width);
                 copied++;
             }
             size_t limit = raw_length - i < max_match ? raw_length - i : max_match;
@@ -354,6 +362,16 @@ static int encode(const uint8_t *rgba, const uint32_t *argb, uint32_t width, uin
     put32(w.data + w.length, adler);
     w.length += 4;
     at = close_chunk(png, idat, "IDAT", w.length);
+    if (with_digest) {
+        /* After the image data, whose CRC it records: version, digest, CRC-32 of the IDAT bytes. */
+        uint8_t *chunk = png + at + 8;
+        uint64_t value = loupe_digest_end(&digest);
+        chunk[0] = loupe_digest_chunk_version;
+        put32(chunk + 1, (uint32_t)(value >> 32));
+        put32(chunk + 5, (uint32_t)value);
+        put32(chunk + 9, libdeflate_crc32(0, png + idat + 8, w.length));
+        at = close_chunk(png, at, loupe_digest_chunk_type, loupe_digest_chunk_length);
+    }
     at = close_chunk(png, at, "IEND", 0);
     free(raw);
     free(tokens);
@@ -364,12 +382,12 @@ static int encode(const uint8_t *rgba, const uint32_t *argb, uint32_t width, uin
     return 0;
 }
 
-int loupe_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+int loupe_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int with_digest,
                           loupe_png_buffer *out, char *error, size_t error_size) {
-    return encode(rgba, NULL, width, height, stride, out, error, error_size);
+    return encode(rgba, NULL, width, height, stride, with_digest, out, error, error_size);
 }
 
-int loupe_png_encode_fast_argb(const uint32_t *argb, uint32_t width, uint32_t height, size_t stride,
+int loupe_png_encode_fast_argb(const uint32_t *argb, uint32_t width, uint32_t height, size_t stride, int with_digest,
                                loupe_png_buffer *out, char *error, size_t error_size) {
-    return encode(NULL, argb, width, height, stride, out, error, error_size);
+    return encode(NULL, argb, width, height, stride, with_digest, out, error, error_size);
 }

@@ -57,11 +57,12 @@ extension SnapshotVerifier {
         let tolerance = self.tolerance
         return SnapshotFormat(
             name: "PNG",
-            encode: { try $0.pngData() },
+            encode: { try $0.referencePNGData() },
             compare: { stored, image, reference in
                 let tolerance = try Self.sidecarTolerance(for: reference) ?? tolerance
-                // Most cells are unchanged: the stored file is checked against the drawn image as it
-                // inflates, with neither decoded into an image of its own. Anything else — a change,
+                // Most cells are unchanged: the drawn image's digest is checked against the one the
+                // reference carries (or, for a file without one, the file against the image as it
+                // inflates), with neither decoded into an image of its own. Anything else — a change,
                 // another size, a file the quick reader does not take — is decoded and compared in full.
                 if image.isIdentical(toPNG: stored) == true {
                     let comparison = ComparisonResult.identical(width: image.width, height: image.height)

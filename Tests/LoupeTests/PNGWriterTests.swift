@@ -21,7 +21,7 @@ final class PNGWriterTests: XCTestCase {
         defer { loupe_png_free(&buffer) }
         var message = [CChar](repeating: 0, count: 256)
         let status = pixels.withUnsafeBufferPointer {
-            loupe_png_encode_fast($0.baseAddress, UInt32(width), UInt32(height), width * 4, &buffer, &message, message.count)
+            loupe_png_encode_fast($0.baseAddress, UInt32(width), UInt32(height), width * 4, 0, &buffer, &message, message.count)
         }
         guard status == 0, let data = buffer.data else { return (status, Data()) }
         return (status, Data(bytes: data, count: buffer.length))

@@ -161,7 +161,7 @@ final class SharedLayoutTests: XCTestCase {
         let renderer = try Renderer()
         for mode in WidgetRenderingMode.allCases {
             let file = folder.appendingPathComponent(SnapshotName.path(widget: "Counted", cell: cell(mode), format: "png"))
-            let alone = try renderer.render(widgetPreview, cell: cell(mode)).pngData()
+            let alone = try renderer.render(widgetPreview, cell: cell(mode)).referencePNGData()
             XCTAssertEqual(try Data(contentsOf: file), alone, "\(mode)")
         }
     }

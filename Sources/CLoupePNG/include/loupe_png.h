@@ -19,15 +19,32 @@ int loupe_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
                           loupe_png_buffer *out, char *error, size_t error_size);
 
 /* Encodes straight 8-bit RGBA rows as a PNG at memory speed (loupe_png_write.c): unfiltered rows,
-   matches one pixel back or one row up, dynamic Huffman codes per block. Deterministic. Returns 0 on
+   matches one pixel back or one row up, dynamic Huffman codes per block. Deterministic. With
+   `with_digest`, a `loPX` chunk after the image data carries the pixels' digest (below). Returns 0 on
    success; non-zero (with a message) for an image wider than 8,191 px, which libpng then writes. */
-int loupe_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+int loupe_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int with_digest,
                           loupe_png_buffer *out, char *error, size_t error_size);
 /* The same encoder over a Cairo ARGB32 image (premultiplied words, `stride` bytes a row): each row
    is made straight (loupe_straight_rgba_row) as it is copied in. The same pixels give the same bytes
    as loupe_png_encode_fast over their straight RGBA. */
-int loupe_png_encode_fast_argb(const uint32_t *argb, uint32_t width, uint32_t height, size_t stride,
+int loupe_png_encode_fast_argb(const uint32_t *argb, uint32_t width, uint32_t height, size_t stride, int with_digest,
                                loupe_png_buffer *out, char *error, size_t error_size);
+
+/* Pixel digests (loupe_digest.c): XXH3-64 of an image's straight RGBA bytes, row after row. The same
+   pixels give the same digest whatever their source: straight rows, or Cairo's words made straight
+   row by row. A digest is begun, given each row in order, and ended (which frees it). Each function
+   that returns int returns 0, or 1 when out of memory. */
+typedef struct { void *state; } loupe_digest;
+int loupe_digest_begin(loupe_digest *digest);
+void loupe_digest_add_row(loupe_digest *digest, const uint8_t *rgba, uint32_t width);
+uint64_t loupe_digest_end(loupe_digest *digest);
+int loupe_pixel_digest_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, uint64_t *value);
+int loupe_pixel_digest_argb(const uint32_t *argb, uint32_t width, uint32_t height, size_t stride, uint64_t *value);
+
+/* The digest a PNG of the given size carries in its `loPX` chunk: 0 and `digest` set when the chunk
+   is there, well formed, and still describes the file's image data (it records the CRC-32 of the
+   IDAT bytes, so a tool that rewrote the image but kept the chunk is caught); 1 otherwise. */
+int loupe_png_stored_digest(const uint8_t *bytes, size_t length, uint32_t width, uint32_t height, uint64_t *digest);
 
 /* Cairo's premultiplied ARGB words as straight RGBA (loupe_premultiplied.c): each channel
    (v * 255 + a / 2) / a, integer arithmetic, the same bytes on every machine. */

@@ -189,14 +189,23 @@ public struct RenderedImage {
 
     public func pngData() throws -> Data { try PNGCodec.encode(raster) }
 
+    /// The PNG as a snapshot reference is stored: `pngData()` with the pixels' digest after the
+    /// image data (a `loPX` chunk, PixelDigest), so comparing a later render with it needs no decoding.
+    public func referencePNGData() throws -> Data { try PNGCodec.encode(raster, withDigest: true) }
+
+    /// The digest of the pixels (PixelDigest).
+    public var pixelDigest: PixelDigest { raster.pixelDigest }
+
     /// Whether another render has exactly these pixels (compared without converting either, when
     /// neither has been read as straight RGBA yet).
     public func hasSamePixels(as other: RenderedImage) -> Bool { raster.hasSamePixels(as: other.raster) }
 
     /// Whether a PNG file holds exactly these pixels, found without decoding it into an image: nil
     /// when the quick reader does not take the file (another PNG format, or a damaged file) — decode
-    /// it and compare then.
+    /// it and compare then. A file that carries a digest (`referencePNGData`) is answered by the
+    /// digests alone; any other is compared as it inflates.
     public func isIdentical(toPNG data: Data) -> Bool? {
+        if let stored = PixelDigest(storedIn: data, width: width, height: height) { return stored == pixelDigest }
         let status = data.withUnsafeBytes { bytes in
             let file = bytes.bindMemory(to: UInt8.self).baseAddress
             return raster.withPixels { pixels in

@@ -13,9 +13,18 @@ public enum PNGCodec {
     static let compactLevel: Int32 = 6, wideLevel: Int32 = 1
 
     public static func encode(width: Int, height: Int, rgba: [UInt8], compact: Bool = false) throws -> Data {
+        try encode(width: width, height: height, rgba: rgba, compact: compact, withDigest: false)
+    }
+
+    /// - Parameter withDigest: add the pixels' digest (`loPX`, PixelDigest) after the image data,
+    ///   as snapshot references carry it. libpng's files (compact, or wider than Loupe's writer
+    ///   reaches) go without.
+    static func encode(width: Int, height: Int, rgba: [UInt8], compact: Bool, withDigest: Bool) throws -> Data {
         try rgba.withUnsafeBufferPointer { pixels in
             let (base, w, h) = (pixels.baseAddress, UInt32(width), UInt32(height))
-            if !compact, let data = try writtenUnlessTooWide({ loupe_png_encode_fast(base, w, h, width * 4, $0, $1, $2) }) { return data }
+            if !compact, let data = try writtenUnlessTooWide({ loupe_png_encode_fast(base, w, h, width * 4, withDigest ? 1 : 0, $0, $1, $2) }) {
+                return data
+            }
             return try written { loupe_png_encode_rgba(base, w, h, width * 4, compact ? compactLevel : wideLevel, compact ? 1 : 0, $0, $1, $2) }
         }
     }
@@ -23,12 +32,14 @@ public enum PNGCodec {
     /// A drawn image, encoded from Cairo's words directly while it still holds them (each row made
     /// straight as it is copied in); otherwise, and for images wider than Loupe's writer reaches,
     /// from its straight bytes.
-    static func encode(_ raster: DrawnRaster) throws -> Data {
+    static func encode(_ raster: DrawnRaster, withDigest: Bool = false) throws -> Data {
         let fromWords: Data? = try raster.withPixels { pixels in
             guard case let .words(words, stride) = pixels else { return nil }
-            return try writtenUnlessTooWide { loupe_png_encode_fast_argb(words, UInt32(raster.width), UInt32(raster.height), stride, $0, $1, $2) }
+            return try writtenUnlessTooWide {
+                loupe_png_encode_fast_argb(words, UInt32(raster.width), UInt32(raster.height), stride, withDigest ? 1 : 0, $0, $1, $2)
+            }
         }
-        return try fromWords ?? encode(width: raster.width, height: raster.height, rgba: raster.straightRGBA)
+        return try fromWords ?? encode(width: raster.width, height: raster.height, rgba: raster.straightRGBA, compact: false, withDigest: withDigest)
     }
 
     /// A C encoder's arguments after the pixels: the buffer it writes, and room for its message.
