@@ -205,4 +205,29 @@ final class PixelDigestTests: XCTestCase {
         XCTAssertEqual(outcome.status, .passed, outcome.message)
         XCTAssertNotEqual(outcome.comparison?.verdict, .identical, "passed by the tolerance, on the decoded pixels")
     }
+
+    /// `record` (the `all` mode) gives a reference from before digests its digest, once: the pixels
+    /// are the same, the file is rewritten as a reference is written now, and left alone after that.
+    func testRecordingAllGivesAnOlderReferenceItsDigestOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-digest-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = SnapshotEnvironment.current(fontSet: try FontSet.shared.get())
+        let refs = folder.appendingPathComponent("refs"), file = refs.appendingPathComponent("c/cell.png")
+        let image = try circle()
+        try AtomicFile.write(try image.pngData(), to: file)
+        let all = SnapshotVerifier(snapshots: refs, artifacts: folder.appendingPathComponent("artifacts"), mode: .all, environment: environment)
+        let first = all.verify(image, path: "c/cell.png")
+        XCTAssertEqual(first.status, .recorded)
+        XCTAssertTrue(first.message.contains("the pixels are unchanged"), first.message)
+        XCTAssertEqual(try Data(contentsOf: file), try image.referencePNGData())
+        let written = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as! Date
+        Thread.sleep(forTimeInterval: 0.05)
+        XCTAssertEqual(all.verify(image, path: "c/cell.png").status, .passed)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date, written, "not rewritten again")
+
+        try AtomicFile.write(try image.pngData(), to: file)
+        let failedOnly = SnapshotVerifier(snapshots: refs, artifacts: folder.appendingPathComponent("artifacts"), mode: .failed, environment: environment)
+        XCTAssertEqual(failedOnly.verify(image, path: "c/cell.png").status, .passed, "other modes leave a passing reference as it is")
+        XCTAssertNil(PixelDigest(storedIn: try Data(contentsOf: file), width: image.width, height: image.height))
+    }
 }
