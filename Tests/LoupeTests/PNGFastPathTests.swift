@@ -22,17 +22,6 @@ final class PNGFastPathTests: XCTestCase {
         return (status, pixels)
     }
 
-    func chunkTypes(_ png: Data) -> [String] {
-        var types: [String] = [], at = 8
-        let bytes = [UInt8](png)
-        while at + 8 <= bytes.count {
-            let length = Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
-            types.append(String(decoding: bytes[(at + 4)..<(at + 8)], as: UTF8.self))
-            at += 12 + length
-        }
-        return types
-    }
-
     func testTheSamePixelsGiveTheSameBytes() throws {
         let image = try render()
         XCTAssertEqual(try image.pngData(), try image.pngData())
@@ -50,7 +39,7 @@ final class PNGFastPathTests: XCTestCase {
     func testTheFastReaderJoinsImageDataChunks() throws {
         let image = try render()
         let png = try PNGCodec.encode(width: image.width, height: image.height, rgba: image.pixels, compact: true)
-        XCTAssertGreaterThan(chunkTypes(png).filter { $0 == "IDAT" }.count, 1)
+        XCTAssertGreaterThan(pngChunks(png).map(\.type).filter { $0 == "IDAT" }.count, 1)
         let decoded = fastDecode(png, width: image.width, height: image.height)
         XCTAssertEqual(decoded.status, 0)
         XCTAssertEqual(decoded.pixels, image.pixels)

@@ -124,14 +124,8 @@ final class PNGWriterTests: XCTestCase {
 
     func testTheFileNamesItsColourSpaceAndNothingThatChangesBetweenRuns() throws {
         let (_, png) = encodeFast([UInt8](repeating: 200, count: 16 * 16 * 4), width: 16, height: 16)
-        let bytes = [UInt8](png)
-        var types: [String] = [], at = 8
-        while at + 8 <= bytes.count {
-            let length = Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
-            types.append(String(decoding: bytes[(at + 4)..<(at + 8)], as: UTF8.self))
-            at += 12 + length
-        }
-        XCTAssertEqual(types, ["IHDR", "sRGB", "IDAT", "IEND"])
-        XCTAssertEqual(at, bytes.count)
+        let chunks = pngChunks(png)
+        XCTAssertEqual(chunks.map(\.type), ["IHDR", "sRGB", "IDAT", "IEND"])
+        XCTAssertEqual(chunks.reduce(8) { $0 + 12 + $1.data.count }, png.count, "nothing after IEND")
     }
 }

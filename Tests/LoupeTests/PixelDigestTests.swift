@@ -16,29 +16,6 @@ final class PixelDigestTests: XCTestCase {
         try Loupe.render(Circle().fill(color.opacity(0.8)).frame(width: 20, height: 14), size: CGSize(width: 23, height: 17), scale: 2)
     }
 
-    private func chunkTypes(_ png: Data) -> [String] {
-        let bytes = [UInt8](png)
-        var types: [String] = [], at = 8
-        while at + 8 <= bytes.count {
-            let length = Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
-            types.append(String(decoding: bytes[(at + 4)..<(at + 8)], as: UTF8.self))
-            at += 12 + length
-        }
-        return types
-    }
-
-    /// The file's chunks as (type, data), and a file made of such chunks again (CRCs recomputed).
-    private func chunks(_ png: Data) -> [(type: String, data: Data)] {
-        let bytes = [UInt8](png)
-        var result: [(String, Data)] = [], at = 8
-        while at + 12 <= bytes.count {
-            let length = Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
-            result.append((String(decoding: bytes[(at + 4)..<(at + 8)], as: UTF8.self), Data(bytes[(at + 8)..<(at + 8 + length)])))
-            at += 12 + length
-        }
-        return result
-    }
-
     /// PNG's CRC-32 (ISO 3309), bit by bit: slow, and independent of the library Loupe uses.
     private func crc32(_ data: Data) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
@@ -100,7 +77,7 @@ final class PixelDigestTests: XCTestCase {
     func testAReferenceCarriesItsDigestAfterTheImageDataAndAPlainPNGDoesNot() throws {
         let image = try circle()
         let reference = try image.referencePNGData()
-        XCTAssertEqual(chunkTypes(reference), ["IHDR", "sRGB", "IDAT", "loPX", "IEND"])
+        XCTAssertEqual(pngChunks(reference).map(\.type), ["IHDR", "sRGB", "IDAT", "loPX", "IEND"])
         XCTAssertEqual(PixelDigest(storedIn: reference, width: image.width, height: image.height), image.pixelDigest)
         XCTAssertEqual(try PNGCodec.decode(reference).pixels, image.pixels, "the chunk changes nothing a reader sees")
         var message = [CChar](repeating: 0, count: 256)
@@ -114,7 +91,7 @@ final class PixelDigestTests: XCTestCase {
         XCTAssertEqual(pixels, image.pixels)
 
         let plain = try image.pngData()
-        XCTAssertEqual(chunkTypes(plain), ["IHDR", "sRGB", "IDAT", "IEND"])
+        XCTAssertEqual(pngChunks(plain).map(\.type), ["IHDR", "sRGB", "IDAT", "IEND"])
         XCTAssertNil(PixelDigest(storedIn: plain, width: image.width, height: image.height))
         XCTAssertNil(PixelDigest(storedIn: reference, width: image.width + 1, height: image.height), "another size")
     }
@@ -123,7 +100,7 @@ final class PixelDigestTests: XCTestCase {
     /// safe to copy) must not have its file answered by the stale digest.
     func testADigestIsReadOnlyWhileItStillDescribesTheImageData() throws {
         let red = try circle(.red), blue = try circle(.blue)
-        let redChunks = chunks(try red.referencePNGData()), blueChunks = chunks(try blue.referencePNGData())
+        let redChunks = pngChunks(try red.referencePNGData()), blueChunks = pngChunks(try blue.referencePNGData())
         let spliced = file(redChunks.map { $0.type == "IDAT" ? blueChunks.first { $0.type == "IDAT" }! : $0 })
         XCTAssertNil(PixelDigest(storedIn: spliced, width: red.width, height: red.height))
         XCTAssertEqual(blue.isIdentical(toPNG: spliced), true, "compared as it inflates: the file holds the blue pixels")
@@ -151,7 +128,7 @@ final class PixelDigestTests: XCTestCase {
     /// render "not identical" without the file being inflated.
     func testADigestAnswersTheQuickComparisonOnItsOwn() throws {
         let image = try circle()
-        let forged = file(chunks(try image.referencePNGData()).map { chunk in
+        let forged = file(pngChunks(try image.referencePNGData()).map { chunk in
             guard chunk.type == "loPX" else { return chunk }
             var bytes = [UInt8](chunk.data)
             bytes[8] ^= 1  // the digest's last byte
@@ -168,7 +145,7 @@ final class PixelDigestTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let environment = SnapshotEnvironment.current(fontSet: try FontSet.shared.get())
         let image = try circle()
-        let forged = file(chunks(try image.referencePNGData()).map { chunk in
+        let forged = file(pngChunks(try image.referencePNGData()).map { chunk in
             guard chunk.type == "loPX" else { return chunk }
             var bytes = [UInt8](chunk.data)
             bytes[1] ^= 0x80

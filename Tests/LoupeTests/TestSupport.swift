@@ -49,3 +49,17 @@ final class SharedCount: @unchecked Sendable {
     func add() { lock.withLock { count += 1 } }
     var value: Int { lock.withLock { count } }
 }
+
+/// A PNG file's chunks in order, read without any PNG library (the writer's and the readers' tests
+/// look at files this way); a truncated last chunk ends the list.
+func pngChunks(_ png: Data) -> [(type: String, data: Data)] {
+    let bytes = [UInt8](png)
+    var chunks: [(String, Data)] = [], at = 8
+    while at + 12 <= bytes.count {
+        let length = Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+        guard at + 12 + length <= bytes.count else { break }
+        chunks.append((String(decoding: bytes[(at + 4)..<(at + 8)], as: UTF8.self), Data(bytes[(at + 8)..<(at + 8 + length)])))
+        at += 12 + length
+    }
+    return chunks
+}
