@@ -7,6 +7,7 @@ import LoupeUI
 /// Font faces are cached per canvas; a canvas belongs to one thread.
 final class CairoCanvas {
     private var faces: [FontFace: OpaquePointer] = [:]
+    private let freeType = FreeTypeFaces()
     /// Glyph outlines for SVG output, cached with this canvas (one per thread).
     lazy var glyphOutlines = GlyphOutlines(canvas: self)
     private let fontOptions: OpaquePointer
@@ -300,13 +301,8 @@ final class CairoCanvas {
 
     private func face(_ face: FontFace) -> OpaquePointer? {
         if let known = faces[face] { return known }
-        guard let pattern = FcPatternCreate() else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        _ = face.file.withCString { FcPatternAddString(pattern, FC_FILE, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-        _ = FcPatternAddInteger(pattern, FC_INDEX, Int32(face.index))
-        // Cairo loads no bitmap glyphs unless the pattern allows them: the color emoji are bitmaps.
-        _ = FcPatternAddBool(pattern, FC_EMBEDDED_BITMAP, 1)
-        guard let cairoFace = cairo_ft_font_face_create_for_pattern(pattern) else { return nil }
+        // From FreeType faces of this canvas's own, not from a file name (FreeTypeFaces says why).
+        guard let cairoFace = freeType.cairoFace(file: face.file, index: face.index) else { return nil }
         if face.embolden { cairo_ft_font_face_set_synthesize(cairoFace, UInt32(CAIRO_FT_SYNTHESIZE_BOLD.rawValue)) }
         faces[face] = cairoFace
         return cairoFace

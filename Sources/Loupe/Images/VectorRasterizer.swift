@@ -42,10 +42,13 @@ enum VectorRasterizer {
         if let source = try? String(contentsOf: url, encoding: .utf8), source.contains("<text") {
             warn("\(url.lastPathComponent) has text, drawn in the system's fonts rather than Loupe's pinned ones; convert it to outlines for renders that match on every machine")
         }
-        return try draw(width: width, height: height, scale: scale) { cr in
-            var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
-            var error: UnsafeMutablePointer<GError>?
-            guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else { throw failure(error, "could not be drawn") }
+        // librsvg sets text through Pango and Cairo's shared table of fonts (CairoFontTable).
+        return try CairoFontTable.lock.withLock {
+            try draw(width: width, height: height, scale: scale) { cr in
+                var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
+                var error: UnsafeMutablePointer<GError>?
+                guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else { throw failure(error, "could not be drawn") }
+            }
         }
     }
 

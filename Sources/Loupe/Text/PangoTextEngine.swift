@@ -20,7 +20,12 @@ public final class PangoTextEngine: TextEngine {
     private struct LayoutKey: Hashable {
         let text: ResolvedText, width: CGFloat?, height: CGFloat?, displayScale: CGFloat
     }
-    /// Bounds the memo: an engine lives as long as its render thread.
+    /// Symbols already shaped, without their paint (which `symbol` sets on the way out).
+    private var symbols: [SymbolKey: SymbolLayout] = [:]
+    private struct SymbolKey: Hashable {
+        let ligature: String, font: ResolvedFont, scale: Image.Scale
+    }
+    /// Bounds the memos: an engine lives as long as its render thread.
     private static let layoutMemoLimit = 4096
 
     public func hasCustomFont(named name: String) -> Bool { customFaces[name] != nil }
@@ -43,8 +48,11 @@ public final class PangoTextEngine: TextEngine {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(fontMap)
+        // Releasing the font map closes its fonts in Cairo's shared table (CairoFontTable).
+        CairoFontTable.lock.withLock {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(fontMap)
+        }
     }
 
     // MARK: - Text
@@ -53,7 +61,7 @@ public final class PangoTextEngine: TextEngine {
         let key = LayoutKey(text: text, width: width, height: height, displayScale: displayScale)
         if let known = layouts[key] { return known }
         if layouts.count >= Self.layoutMemoLimit { layouts.removeAll(keepingCapacity: true) }
-        let made = fittedLayout(text, width: width, height: height, displayScale: displayScale)
+        let made = CairoFontTable.lock.withLock { fittedLayout(text, width: width, height: height, displayScale: displayScale) }
         layouts[key] = made
         return made
     }
@@ -382,6 +390,22 @@ public final class PangoTextEngine: TextEngine {
     // MARK: - Symbols
 
     public func symbol(ligature: String, font: ResolvedFont, scale: Image.Scale, paint: ResolvedPaint) -> SymbolLayout {
+        let key = SymbolKey(ligature: ligature, font: font, scale: scale)
+        var layout: SymbolLayout
+        if let known = symbols[key] {
+            layout = known
+        } else {
+            if symbols.count >= Self.layoutMemoLimit { symbols.removeAll(keepingCapacity: true) }
+            layout = CairoFontTable.lock.withLock { shapeSymbol(ligature: ligature, font: font, scale: scale) }
+            symbols[key] = layout
+        }
+        layout.run.paint = paint
+        return layout
+    }
+
+    /// A symbol's glyph, measured in Pango's ink extents; painted by `symbol`.
+    private func shapeSymbol(ligature: String, font: ResolvedFont, scale: Image.Scale) -> SymbolLayout {
+        let paint = ResolvedPaint.color(.clear)
         let size = font.size * FontRoles.symbolScale(scale)
         let em = size * FontRoles.symbolEmPerPoint
         let layout = pango_layout_new(context)!
