@@ -4,10 +4,10 @@ import Foundation
 import LoupeUI
 
 /// Executes a display list on a Cairo context: the same code draws PNG rasters and SVG documents.
-/// Font faces are cached per canvas; a canvas belongs to one thread.
+/// A canvas belongs to one thread; the font faces it draws with are the process's (FreeTypeFaces).
 final class CairoCanvas {
+    /// Faces this canvas has used, as FreeTypeFaces hands them out (it owns them).
     private var faces: [FontFace: OpaquePointer] = [:]
-    private let freeType = FreeTypeFaces()
     /// Glyph outlines for SVG output, cached with this canvas (one per thread).
     lazy var glyphOutlines = GlyphOutlines(canvas: self)
     private let fontOptions: OpaquePointer
@@ -21,7 +21,6 @@ final class CairoCanvas {
     }
 
     deinit {
-        for face in faces.values { cairo_font_face_destroy(face) }
         cairo_font_options_destroy(fontOptions)
     }
 
@@ -301,9 +300,8 @@ final class CairoCanvas {
 
     private func face(_ face: FontFace) -> OpaquePointer? {
         if let known = faces[face] { return known }
-        // From FreeType faces of this canvas's own, not from a file name (FreeTypeFaces says why).
-        guard let cairoFace = freeType.cairoFace(file: face.file, index: face.index) else { return nil }
-        if face.embolden { cairo_ft_font_face_set_synthesize(cairoFace, UInt32(CAIRO_FT_SYNTHESIZE_BOLD.rawValue)) }
+        // From FreeType faces opened once, not from a file name (FreeTypeFaces says why).
+        guard let cairoFace = FreeTypeFaces.shared.cairoFace(face) else { return nil }
         faces[face] = cairoFace
         return cairoFace
     }
