@@ -22,14 +22,20 @@ static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
     return (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
 }
 
+/* Whether the file starts as a PNG of this size, 8-bit RGBA, not interlaced: the only kind the
+   fast reader and the digest reader take (anything else goes to libpng). */
+static int is_rgba8_of_size(const uint8_t *bytes, size_t length, uint32_t width, uint32_t height) {
+    if (length < 33 || memcmp(bytes, signature, 8) != 0 || memcmp(bytes + 12, "IHDR", 4) != 0) return 0;
+    const uint8_t *header = bytes + 16;
+    if (get32(header) != width || get32(header + 4) != height) return 0;
+    return header[8] == 8 && header[9] == 6 && header[10] == 0 && header[11] == 0 && header[12] == 0;
+}
+
 /* Inflates a PNG that is 8-bit RGBA of the given size, not interlaced, into its filtered rows
    (`width * 4 + 1` bytes each, the filter type first), checking every chunk's bounds and CRC.
    Returns the rows (the caller frees them), or NULL for any other file. */
 static uint8_t *inflate_rows(const uint8_t *bytes, size_t length, uint32_t width, uint32_t height) {
-    if (length < 33 || memcmp(bytes, signature, 8) != 0 || memcmp(bytes + 12, "IHDR", 4) != 0) return NULL;
-    const uint8_t *header = bytes + 16;
-    if (get32(header) != width || get32(header + 4) != height) return NULL;
-    if (header[8] != 8 || header[9] != 6 || header[10] != 0 || header[11] != 0 || header[12] != 0) return NULL;
+    if (!is_rgba8_of_size(bytes, length, width, height)) return NULL;
     /* Gather the IDAT chunks, checking every chunk's bounds and CRC on the way. */
     size_t at = 8, idat_length = 0, idat_capacity = 0;
     uint8_t *idat = NULL;
@@ -125,10 +131,7 @@ int loupe_png_equals_rgba(const uint8_t *bytes, size_t length, const uint8_t *rg
 }
 
 int loupe_png_stored_digest(const uint8_t *bytes, size_t length, uint32_t width, uint32_t height, uint64_t *digest) {
-    if (length < 33 || memcmp(bytes, signature, 8) != 0 || memcmp(bytes + 12, "IHDR", 4) != 0 || get32(bytes + 8) != 13) return 1;
-    const uint8_t *header = bytes + 16;
-    if (get32(header) != width || get32(header + 4) != height) return 1;
-    if (header[8] != 8 || header[9] != 6 || header[10] != 0 || header[11] != 0 || header[12] != 0) return 1;
+    if (!is_rgba8_of_size(bytes, length, width, height) || get32(bytes + 8) != 13) return 1;
     if (libdeflate_crc32(0, bytes + 12, 17) != get32(bytes + 29)) return 1;
     /* Walk the chunks, taking the CRC of the IDAT bytes as they come; the digest chunk follows them. */
     size_t at = 33;
