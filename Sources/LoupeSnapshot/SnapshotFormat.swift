@@ -47,9 +47,9 @@ struct SnapshotFormat<Value>: Sendable {
     let encode: @Sendable (Value) throws -> Data
     /// Compares stored bytes (from `reference`, whose sidecars may matter) with a value.
     let compare: @Sendable (_ stored: Data, _ value: Value, _ reference: URL) throws -> Difference
-    /// Whether stored bytes identical to a value are also in the form `encode` writes now; `record`
-    /// rewrites one that is not (a PNG reference from before pixel digests gains its digest).
-    let isCurrent: @Sendable (_ stored: Data, _ value: Value) -> Bool
+    /// Why stored bytes identical to a value are not in the form `encode` writes now, or nil when
+    /// they are; `record` rewrites such a reference and says why (a PNG from before pixel digests).
+    let outdated: @Sendable (_ stored: Data, _ value: Value) -> String?
     /// Writes a failure's artifacts into a folder; `stored` is nil when there was no reference.
     let artifacts: @Sendable (_ value: Value, _ stored: Data?, _ comparison: ComparisonResult?, _ folder: URL) throws -> ArtifactFiles
 }
@@ -78,7 +78,10 @@ extension SnapshotVerifier {
                                                          tolerance: tolerance)
                 return .init(passed: comparison.passed, identical: comparison.verdict == .identical, summary: comparison.summary, comparison: comparison)
             },
-            isCurrent: { stored, image in PixelDigest(storedIn: stored, width: image.width, height: image.height) != nil },
+            outdated: { stored, image in
+                PixelDigest(storedIn: stored, width: image.width, height: image.height) == nil
+                    ? "the pixels are unchanged; it now carries their digest" : nil
+            },
             artifacts: { image, stored, comparison, folder in
                 var files = ArtifactFiles()
                 try files.write(.actual, try image.pngData(), extension: "png", in: folder)
@@ -103,7 +106,7 @@ extension SnapshotVerifier {
             let same = stored == svg
             return .init(passed: same, identical: same, summary: same ? "identical" : "the SVG differs from its reference", comparison: nil)
         },
-        isCurrent: { _, _ in true },
+        outdated: { _, _ in nil },
         artifacts: { svg, stored, _, folder in
             var files = ArtifactFiles()
             try files.write(.actualSVG, svg, extension: "svg", in: folder)

@@ -96,9 +96,9 @@ public final class SnapshotVerifier: @unchecked Sendable {
             throw LoupeError.snapshot("the reference \(reference.path) is not a readable \(format.name): \(unreadable.reason); delete it or re-record with --record failed")
         }
         if difference.passed && (mode != .all || difference.identical) {
-            if mode == .all && difference.identical && !format.isCurrent(stored, value) {
+            if mode == .all && difference.identical, let reason = format.outdated(stored, value) {
                 try record(value, at: reference, as: format)
-                return Outcome(cell: path, status: .recorded, message: "rewritten in the current \(format.name) form (the pixels are unchanged; it now carries their digest)",
+                return Outcome(cell: path, status: .recorded, message: "rewritten in the current \(format.name) form (\(reason))",
                                comparison: difference.comparison, artifacts: [:])
             }
             return Outcome(cell: path, status: .passed, message: difference.summary, comparison: difference.comparison, artifacts: [:])
