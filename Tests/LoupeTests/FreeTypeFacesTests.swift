@@ -7,10 +7,12 @@ import LoupeUI
 /// from a file name when more than ten are open, without regard to another thread about to use it;
 /// before Loupe opened its faces itself (FreeTypeFaces), this test crashed the process (a
 /// segmentation fault inside Cairo) within a few passes.
+/// Nine weights in four designs, upright and italic: 18 of Loupe's font files and more.
+private let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+private let designs: [Font.Design] = [.default, .rounded, .monospaced, .serif]
+
 final class FreeTypeFacesTests: XCTestCase {
     func testManyThreadsDrawingTextInManyFacesAndSizes() throws {
-        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-        let designs: [Font.Design] = [.default, .rounded, .monospaced, .serif]
         // 400 sizes × 18 faces: more scaled fonts than Cairo caches, so glyphs keep being loaded.
         let renderer = try Renderer()
         let pipelines = try (0..<400).map { k in
@@ -44,8 +46,6 @@ final class FreeTypeFacesTests: XCTestCase {
     /// The same for laying text out: Pango measures through Cairo's shared table of fonts, so
     /// layouts take CairoFontTable's lock. Each text here is new to its engine (nothing memoised).
     func testManyThreadsLayingOutTextInManyFacesAndSizes() throws {
-        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-        let designs: [Font.Design] = [.default, .rounded, .monospaced, .serif]
         func view(_ k: Int, _ t: Int) -> some View {
             VStack(spacing: 0) {
                 ForEach(0..<weights.count, id: \.self) { i in
@@ -74,8 +74,8 @@ final class FreeTypeFacesTests: XCTestCase {
     /// Faces are opened once for the process: a renderer made and dropped for every render (as
     /// tests do) opens none of its own. (Opened per renderer, 40 renderers held 220 MB more.)
     func testRenderersMadeAndDroppedOpenNoFaceTwice() throws {
-        let weights: [Font.Weight] = [.light, .regular, .semibold, .bold, .black]
-        let view = VStack { ForEach(0..<weights.count, id: \.self) { Text("Face \($0)").font(.system(size: 12, weight: weights[$0])) } }
+        let some = Array(weights[2...6])
+        let view = VStack { ForEach(0..<some.count, id: \.self) { Text("Face \($0)").font(.system(size: 12, weight: some[$0])) } }
         let first = try Renderer()
         _ = try first.rasterize(first.pipeline(view, size: CGSize(width: 120, height: 120), scale: 2))
         let open = FreeTypeFaces.shared.openCount
@@ -84,7 +84,7 @@ final class FreeTypeFacesTests: XCTestCase {
             _ = try renderer.rasterize(renderer.pipeline(view, size: CGSize(width: 120, height: 120), scale: 2))
             _ = renderer.svg(try renderer.pipeline(view, size: CGSize(width: 120, height: 120), scale: 2))
         }
-        XCTAssertGreaterThanOrEqual(open, weights.count, "each weight is a face of its own")
+        XCTAssertGreaterThanOrEqual(open, some.count, "each weight is a face of its own")
         XCTAssertEqual(FreeTypeFaces.shared.openCount, open)
     }
 }
