@@ -271,24 +271,7 @@ final class GlyphOutlines {
             cairo_new_path(cr)
             var glyph = cairo_glyph_t(index: UInt(key.glyph), x: 0, y: 0)
             cairo_glyph_path(cr, &glyph, 1)
-            if let copied = cairo_copy_path(cr) {
-                defer { cairo_path_destroy(copied) }
-                var i = 0
-                // A glyph without ink (a space) has no path data.
-                let data = copied.pointee.data
-                while let data, i < Int(copied.pointee.num_data) {
-                    let header = data[i].header
-                    func pt(_ k: Int) -> CGPoint { CGPoint(x: data[i + k].point.x, y: data[i + k].point.y) }
-                    switch header.type {
-                    case CAIRO_PATH_MOVE_TO: path.move(to: pt(1))
-                    case CAIRO_PATH_LINE_TO: path.addLine(to: pt(1))
-                    case CAIRO_PATH_CURVE_TO: path.addCurve(to: pt(3), control1: pt(1), control2: pt(2))
-                    case CAIRO_PATH_CLOSE_PATH: path.closeSubpath()
-                    default: break
-                    }
-                    i += Int(header.length)
-                }
-            }
+            path = Path(cairoPath: cr)
         }
         cache[key] = path
         return path

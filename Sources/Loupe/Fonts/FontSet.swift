@@ -17,6 +17,8 @@ public final class FontSet: @unchecked Sendable {
 
     public let directory: URL
     public let entries: [Entry]
+    /// The symbol outlines pinned beside the fonts (the Material Design Icons set).
+    public let icons: IconOutlines
     /// The app's own fonts (`Font.custom`): files beside the executable in its resource bundles, and
     /// the files and folders in `LOUPE_FONTS` (':'-separated). Names → face, and file → SHA-256.
     public let customFaces: [String: CustomFace]
@@ -63,6 +65,10 @@ public final class FontSet: @unchecked Sendable {
         }
         let files = directory.appendingPathComponent("files")
         try FontVerifier(directory: files, cache: directory.appendingPathComponent(".cache")).verify(entries)
+        guard let outlines = entries.first(where: { $0.role == IconOutlines.role }) else {
+            throw LoupeError.fonts("\(manifestURL.path) names no symbol outlines (role \(IconOutlines.role))")
+        }
+        icons = try IconOutlines(contentsOf: files.appendingPathComponent(outlines.fileName))
         config = try Self.makeConfig(fontsDirectory: files, cacheDirectory: directory.appendingPathComponent(".cache"))
         var faces: [String: CustomFace] = [:], hashes: [String: String] = [:]
         for file in Self.userFontFiles() {

@@ -1,0 +1,138 @@
+import Foundation
+import LoupeUI
+
+/// Draws an SF Symbol laid out by the text engine (`SymbolLayout`): its outlines, grown or shrunk for
+/// the font's weight, and its composition — enclosure, slash, badge, second glyph — in one layer, so
+/// the clear parts (the glyph cut out of a filled circle, the gap beside a slash or around a badge)
+/// cut only the symbol, not what is behind it.
+struct SymbolPainter {
+    let symbol: SymbolLayout
+    /// The symbol's paint, mapped for the cell's rendering mode.
+    let paint: ResolvedPaint
+    let frame: CGRect
+
+    private static let clear = ResolvedPaint.color(RGBA(red: 0, green: 0, blue: 0))
+
+    var commands: [DisplayCommand] {
+        let outline = placed(symbol.outline)
+        if symbol.composition.isPlain { return glyph(outline) }
+        var out: [DisplayCommand] = [.beginLayer(opacity: 1)]
+        let side = min(symbol.size.width, symbol.size.height)
+        let gap = side * FontRoles.symbolPairGap
+        if let enclosure = symbol.composition.enclosure, let box = symbol.enclosureBox {
+            let rect = box.offsetBy(dx: frame.minX, dy: frame.minY)
+            let line = min(rect.width, rect.height) * FontRoles.enclosureLineWidth + 2 * symbol.weightOffset
+            if symbol.composition.filledEnclosure {
+                out.append(.fill(shape(enclosure, in: rect), paint, bounds: rect, eoFill: false))
+                out += knockOut(glyph(outline, paint: Self.clear))
+            } else {
+                out.append(.stroke(shape(enclosure, in: rect.insetBy(dx: line / 2, dy: line / 2)), paint, bounds: rect,
+                                   StrokeStyle(lineWidth: max(line, 0.1), lineJoin: .round)))
+                out += glyph(outline)
+            }
+        } else if let companion = symbol.companion.map(placed), let arrangement = symbol.composition.companion?.arrangement {
+            // The glyph in front is cut clear of the one behind: `.on.` puts the first in front,
+            // `.and.` the second (it sits over the first's corner).
+            let (back, front) = arrangement == .on ? (companion, outline) : (outline, companion)
+            out += glyph(back)
+            out += knockOut(grown(front, by: gap))
+            out += glyph(front)
+        } else {
+            out += glyph(outline)
+        }
+        if symbol.composition.slashed {
+            // Top-leading to bottom-trailing across the glyph's ink, a clear gap cut on its lower side.
+            let ink = symbol.ink.offsetBy(dx: frame.minX, dy: frame.minY)
+            let width = side * FontRoles.slashLineWidth + 2 * symbol.weightOffset, gap = side * FontRoles.slashGap
+            var slash = Path()
+            slash.move(to: CGPoint(x: ink.minX, y: ink.minY))
+            slash.addLine(to: CGPoint(x: ink.maxX, y: ink.maxY))
+            var cut = Path()
+            let shift = (width + gap) / 2 / 2.squareRoot()
+            cut.move(to: CGPoint(x: ink.minX - shift, y: ink.minY + shift))
+            cut.addLine(to: CGPoint(x: ink.maxX - shift, y: ink.maxY + shift))
+            out += knockOut([.stroke(cut, Self.clear, bounds: frame, StrokeStyle(lineWidth: gap + width / 2))])
+            out.append(.stroke(slash, paint, bounds: frame, StrokeStyle(lineWidth: max(width, 0.1), lineCap: .round)))
+        }
+        if let badge = symbol.badge {
+            let disc = badge.disc.offsetBy(dx: frame.minX, dy: frame.minY)
+            if let badgeOutline = badge.outline.map(placed) {
+                // A symbol badge: a clear disc cut from the glyph, the badge's glyph inside it.
+                out += knockOut([.fill(Path(ellipseIn: disc), Self.clear, bounds: disc, eoFill: false)])
+                out += glyph(badgeOutline)
+            } else {
+                // A dot with a clear ring around it.
+                let ring = side * FontRoles.badgeDotGap
+                out += knockOut([.fill(Path(ellipseIn: disc.insetBy(dx: -ring, dy: -ring)), Self.clear, bounds: disc, eoFill: false)])
+                out.append(.fill(Path(ellipseIn: disc), paint, bounds: disc, eoFill: false))
+            }
+        }
+        out.append(.endLayer)
+        return out
+    }
+
+    private func placed(_ path: Path) -> Path { path.offsetBy(dx: frame.minX, dy: frame.minY) }
+
+    /// An outline filled, grown or shrunk by the weight offset: grown by stroking its edge as wide as
+    /// twice the offset; shrunk by cutting that stroke out of the fill, in a layer of its own.
+    private func glyph(_ path: Path, paint: ResolvedPaint? = nil) -> [DisplayCommand] {
+        let paint = paint ?? self.paint
+        let offset = symbol.weightOffset
+        let fill = DisplayCommand.fill(path, paint, bounds: frame, eoFill: false)
+        if abs(offset) < 0.001 { return [fill] }
+        let edge = StrokeStyle(lineWidth: 2 * abs(offset), lineJoin: .round)
+        if offset > 0 { return [fill, .stroke(path, paint, bounds: frame, edge)] }
+        return [.beginLayer(opacity: 1), fill] + knockOut([.stroke(path, Self.clear, bounds: frame, edge)]) + [.endLayer]
+    }
+
+    /// An outline grown by the weight offset and `extra` more, in the clear colour: a knock-out shape.
+    private func grown(_ path: Path, by extra: CGFloat) -> [DisplayCommand] {
+        let width = 2 * (symbol.weightOffset + extra)
+        let fill = DisplayCommand.fill(path, Self.clear, bounds: frame, eoFill: false)
+        guard width > 0.001 else { return [fill] }
+        return [fill, .stroke(path, Self.clear, bounds: frame, StrokeStyle(lineWidth: width, lineJoin: .round))]
+    }
+
+    /// Commands drawn as a group that clears what the symbol drew under them.
+    private func knockOut(_ commands: [DisplayCommand]) -> [DisplayCommand] {
+        [.beginBlend(.destinationOut)] + commands + [.endBlend]
+    }
+
+    private func shape(_ enclosure: SymbolComposition.Enclosure, in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        switch enclosure {
+        case .circle:
+            return Path(ellipseIn: rect)
+        case .square, .rectangle:
+            return Path(roundedRect: rect, cornerRadius: side * FontRoles.squareEnclosureCornerRadius, style: .continuous)
+        case .app:
+            return Path(roundedRect: rect, cornerRadius: side * FontRoles.appEnclosureCornerRadius, style: .continuous)
+        case .capsule:
+            return Path(roundedRect: rect, cornerRadius: side / 2, style: .circular)
+        case .diamond:
+            return polygon([(0.5, 0), (1, 0.5), (0.5, 1), (0, 0.5)], in: rect)
+        case .triangle:
+            return polygon([(0.5, 0.04), (1, 0.94), (0, 0.94)], in: rect)
+        case .hexagon:
+            return polygon([(0.5, 0), (0.933, 0.25), (0.933, 0.75), (0.5, 1), (0.067, 0.75), (0.067, 0.25)], in: rect)
+        case .octagon:
+            return polygon([(0.293, 0), (0.707, 0), (1, 0.293), (1, 0.707), (0.707, 1), (0.293, 1), (0, 0.707), (0, 0.293)], in: rect)
+        case .shield:
+            var path = Path()
+            func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height) }
+            path.move(to: p(0.5, 0))
+            path.addLine(to: p(0.92, 0.15))
+            path.addCurve(to: p(0.5, 1), control1: p(0.92, 0.6), control2: p(0.75, 0.85))
+            path.addCurve(to: p(0.08, 0.15), control1: p(0.25, 0.85), control2: p(0.08, 0.6))
+            path.closeSubpath()
+            return path
+        }
+    }
+
+    private func polygon(_ points: [(CGFloat, CGFloat)], in rect: CGRect) -> Path {
+        var path = Path()
+        path.addLines(points.map { CGPoint(x: rect.minX + $0.0 * rect.width, y: rect.minY + $0.1 * rect.height) })
+        path.closeSubpath()
+        return path
+    }
+}
