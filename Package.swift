@@ -92,7 +92,7 @@ let package = Package(
         .target(name: "Combine", dependencies: ["LoupeUI"]),
         .target(name: "Intents", dependencies: ["LoupeUI"]),
 
-        .testTarget(name: "LoupeUITests", dependencies: ["LoupeUI"]),
+        .testTarget(name: "LoupeUITests", dependencies: ["LoupeUI"], exclude: ["Fixtures"]),
         .testTarget(name: "LoupeTests", dependencies: ["Loupe", "CCairo", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview", "LoupeExamples", "LoupeCLI", "LoupeTesting"]),
         // The seed's widget compiled unchanged. Its switch over WidgetFamily lists the iPhone families
         // and ends in `@unknown default`, which warns here because Loupe's WidgetFamily also has the

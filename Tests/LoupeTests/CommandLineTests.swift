@@ -95,11 +95,40 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasSuffix("frame 23 23 56 56 #phone") }, "the identifier tags the view it was attached to")
     }
 
+    func testSymbolsDrawsAContactSheet() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-symbols-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("sheet.png").path
+        let result = run(["symbols", "bird", "person.fill.badge.plus", "--weight", "bold", "--columns", "2", "-o", file])
+        XCTAssertEqual(result.code, 0, result.error)
+        XCTAssertTrue(result.output.hasPrefix("wrote \(file) (2 symbols"), result.output)
+        let data = try XCTUnwrap(FileManager.default.contents(atPath: file))
+        XCTAssertEqual(Array(data.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "a PNG")
+    }
+
+    func testSymbolsListSaysHowEachNameIsDrawn() {
+        let result = run(["symbols", "--list", "heart.fill", "bird.circle", "chevron.rigth"])
+        XCTAssertEqual(result.code, 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines[0], "heart.fill\tmapped\tmi:favorite")
+        XCTAssertEqual(lines[1], "bird.circle\tcomposed\tmdi:bird + circle")
+        XCTAssertTrue(lines[2].hasPrefix("chevron.rigth\tplaceholder\tdid you mean chevron.right"), lines[2])
+    }
+
+    func testSymbolsRefusesAnUnknownWeightAndWritesNothing() {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-symbols-\(UUID().uuidString).png").path
+        let result = run(["symbols", "bird", "--weight", "extraBold", "-o", file])
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.error.contains("--weight must be one of"), result.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file))
+    }
+
     func testDumpResolvedShowsTheTreeBeforeLayout() {
         let result = run(["render", "--example", "weather", "--dump", "resolved"])
         XCTAssertEqual(result.code, 0)
         XCTAssertTrue(result.output.contains("Text \"Cupertino\" [semibold 17pt rgb(255,255,255)]"), result.output)
-        XCTAssertTrue(result.output.contains("Image systemName cloud.sun.fill → wb_cloudy"), result.output)
+        XCTAssertTrue(result.output.contains("Image systemName cloud.sun.fill → \(SymbolResolver.resolve("cloud.sun.fill").glyph)"), result.output)
     }
 
     /// `--example` and the example's view cell are one path: the same bytes, in either scheme.

@@ -235,7 +235,7 @@ final class ComposedSymbolTests: XCTestCase {
 
     func testTheResolvedTreeSaysHowTheSymbolWasComposed() throws {
         let dump = Image(systemName: "wifi.circle.fill").resolved(in: EnvironmentValues()).map(\.dump).joined()
-        XCTAssertTrue(dump.contains("Image systemName wifi.circle.fill → wifi composed circle.fill"), dump)
+        XCTAssertTrue(dump.contains("Image systemName wifi.circle.fill → mi:wifi composed circle.fill"), dump)
     }
 
     /// A filled enclosure has the glyph cut out of it: the circle's middle is clear where the glyph is.
@@ -255,31 +255,46 @@ final class ComposedSymbolTests: XCTestCase {
     }
 
     func testABadgedNameIsItsBaseWithTheBadgeGlyph() throws {
-        let dump = Image(systemName: "cloud.badge.plus").resolved(in: EnvironmentValues()).map(\.dump).joined()
-        XCTAssertTrue(dump.contains("Image systemName cloud.badge.plus → cloud_queue composed badge.plus"), dump)
-        let warnings = try Loupe.pipeline(Image(systemName: "cloud.badge.plus"), size: CGSize(width: 40, height: 40)).warnings
+        let dump = Image(systemName: "folder.badge.plus").resolved(in: EnvironmentValues()).map(\.dump).joined()
+        let folder = SymbolResolver.resolve("folder").glyph
+        XCTAssertTrue(dump.contains("Image systemName folder.badge.plus → \(folder) composed badge.plus"), dump)
+        let warnings = try Loupe.pipeline(Image(systemName: "folder.badge.plus"), size: CGSize(width: 40, height: 40)).warnings
         XCTAssertTrue(warnings.isEmpty, "\(warnings)")
     }
 
     /// A plain `.badge` is a dot in the top-trailing corner of the symbol's box.
     func testABadgeDotSitsTopTrailing() throws {
-        let image = try Loupe.render(Image(systemName: "house.badge").font(.system(size: 30)).foregroundStyle(.black),
+        let image = try Loupe.render(Image(systemName: "clock.badge").font(.system(size: 30)).foregroundStyle(.black),
                                      size: CGSize(width: 30, height: 30), scale: 3)
-        let plain = try Loupe.render(Image(systemName: "house").font(.system(size: 30)).foregroundStyle(.black),
+        let plain = try Loupe.render(Image(systemName: "clock").font(.system(size: 30)).foregroundStyle(.black),
                                      size: CGSize(width: 30, height: 30), scale: 3)
         // The dot's centre: 0.17 of the 30 pt box in from the top-trailing corner.
         let x = Int((30 - 0.17 * 30) * 3), y = Int(0.17 * 30 * 3)
         XCTAssertEqual(image.pixel(x: x, y: y).a, 255, "the dot")
-        XCTAssertNotEqual(image.pixel(x: x, y: y).a, plain.pixel(x: x, y: y).a, "the plain house has nothing there")
+        XCTAssertNotEqual(image.pixel(x: x, y: y).a, plain.pixel(x: x, y: y).a, "the plain clock has nothing there")
     }
 
+    /// A name SF Symbols does not have is unknown, however it is built: no nearest relative stands in.
     func testAnUnknownBadgeWarnsAsAnUnknownSymbol() throws {
         let warnings = try Loupe.pipeline(Image(systemName: "cloud.badge.nosuchbadge"), size: CGSize(width: 40, height: 40)).warnings
-        XCTAssertEqual(warnings, ["unknown SF Symbol \"cloud.badge.nosuchbadge\": drawing a placeholder (add it to SymbolTable)"])
+        XCTAssertEqual(warnings, ["unknown SF Symbol \"cloud.badge.nosuchbadge\": drawing a placeholder"])
     }
 
     func testAnUnknownBaseStillWarns() throws {
         let warnings = try Loupe.pipeline(Image(systemName: "nosuchsymbol.circle"), size: CGSize(width: 40, height: 40)).warnings
-        XCTAssertEqual(warnings, ["unknown SF Symbol \"nosuchsymbol.circle\": drawing a placeholder (add it to SymbolTable)"])
+        XCTAssertEqual(warnings, ["unknown SF Symbol \"nosuchsymbol.circle\": drawing a placeholder"])
+    }
+
+    /// A misspelt name names the closest published ones.
+    func testAMisspeltNameSuggestsTheClosestNames() throws {
+        let warnings = try Loupe.pipeline(Image(systemName: "chevron.rigth"), size: CGSize(width: 40, height: 40)).warnings
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings[0].hasPrefix("unknown SF Symbol \"chevron.rigth\" (did you mean chevron.right"), warnings[0])
+    }
+
+    /// Names are matched exactly: SF names are case-sensitive.
+    func testNamesAreCaseSensitive() throws {
+        XCTAssertEqual(SymbolResolver.resolve("Heart.Fill").kind, .placeholder)
+        XCTAssertEqual(SymbolResolver.resolve("heart.fill").kind, .mapped)
     }
 }

@@ -73,15 +73,16 @@ final class TextElement: LayoutElement {
 final class ImageElement: LayoutElement {
     let image: ResolvedImage
     private lazy var symbol: SymbolLayout? = {
-        guard case let .symbol(_, ligature, font, scale, composition) = image.source else { return nil }
+        guard case let .symbol(_, glyph, font, scale, composition) = image.source else { return nil }
         let engine = context.textEngine
-        let symbol = engine.symbol(ligature: ligature, font: font, scale: scale, paint: image.paint).composed(composition)
+        let second = composition.companion.map { engine.symbol($0.glyph, font: font, scale: scale, paint: image.paint) }
+        let symbol = engine.symbol(glyph, font: font, scale: scale, paint: image.paint).composed(composition, second: second)
         switch composition.badge {
         case nil: return symbol
-        case .dot: return symbol.badged(.dot, glyph: nil)
-        case let .symbol(name, badgeLigature):
-            let glyph = engine.symbol(ligature: badgeLigature, font: font, scale: scale, paint: image.paint)
-            return symbol.badged(.symbol(name: name, ligature: badgeLigature), glyph: glyph)
+        case .dot?: return symbol.badged(.dot, glyph: nil)
+        case let badge?:
+            guard case let .symbol(_, badgeGlyph) = badge else { return symbol }
+            return symbol.badged(badge, glyph: engine.symbol(badgeGlyph, font: font, scale: scale, paint: image.paint))
         }
     }()
     private lazy var customSymbol: CustomSymbol? = {

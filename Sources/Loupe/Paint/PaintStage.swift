@@ -68,17 +68,10 @@ private struct Painter {
         case let .symbol(symbol, redacted):
             if redacted {
                 out.append(.fill(Path(roundedRect: frame, cornerRadius: frame.height * Redaction.barCornerRadius, style: .continuous),
-                                 paint(symbol.run.paint.withOpacity(Redaction.opacity)), bounds: frame, eoFill: false))
+                                 paint(symbol.paint.withOpacity(Redaction.opacity)), bounds: frame, eoFill: false))
                 return
             }
-            var run = symbol.run
-            run.paint = paint(run.paint)
-            run.positions = run.positions.map { CGPoint(x: $0.x + frame.minX, y: $0.y + frame.minY) }
-            if symbol.composition.isPlain {
-                out.append(.glyphs(run, bounds: frame))
-            } else {
-                out += SymbolCompositionPainter(symbol: symbol, run: run, frame: frame).commands
-            }
+            out += SymbolPainter(symbol: symbol, paint: paint(symbol.paint), frame: frame).commands
 
         case .shape(let shape):
             let path = shape.path(placedIn: frame)

@@ -19,26 +19,28 @@ struct SymbolPainter {
         var out: [DisplayCommand] = [.beginLayer(opacity: 1)]
         let side = min(symbol.size.width, symbol.size.height)
         let gap = side * FontRoles.symbolPairGap
+        // The glyph, and the second glyph of a pair: the one in front is cut clear of the one
+        // behind (`.on.` puts the first in front, `.and.` the second, over the first's corner).
+        func content(_ paint: ResolvedPaint) -> [DisplayCommand] {
+            guard let companion = symbol.companion.map(placed), let arrangement = symbol.composition.companion?.arrangement else {
+                return glyph(outline, paint: paint)
+            }
+            let (back, front) = arrangement == .on ? (companion, outline) : (outline, companion)
+            return [.beginLayer(opacity: 1)] + glyph(back, paint: paint) + knockOut(grown(front, by: gap)) + glyph(front, paint: paint) + [.endLayer]
+        }
         if let enclosure = symbol.composition.enclosure, let box = symbol.enclosureBox {
             let rect = box.offsetBy(dx: frame.minX, dy: frame.minY)
             let line = min(rect.width, rect.height) * FontRoles.enclosureLineWidth + 2 * symbol.weightOffset
             if symbol.composition.filledEnclosure {
                 out.append(.fill(shape(enclosure, in: rect), paint, bounds: rect, eoFill: false))
-                out += knockOut(glyph(outline, paint: Self.clear))
+                out += knockOut(content(Self.clear))
             } else {
                 out.append(.stroke(shape(enclosure, in: rect.insetBy(dx: line / 2, dy: line / 2)), paint, bounds: rect,
                                    StrokeStyle(lineWidth: max(line, 0.1), lineJoin: .round)))
-                out += glyph(outline)
+                out += content(paint)
             }
-        } else if let companion = symbol.companion.map(placed), let arrangement = symbol.composition.companion?.arrangement {
-            // The glyph in front is cut clear of the one behind: `.on.` puts the first in front,
-            // `.and.` the second (it sits over the first's corner).
-            let (back, front) = arrangement == .on ? (companion, outline) : (outline, companion)
-            out += glyph(back)
-            out += knockOut(grown(front, by: gap))
-            out += glyph(front)
         } else {
-            out += glyph(outline)
+            out += content(paint)
         }
         if symbol.composition.slashed {
             // Top-leading to bottom-trailing across the glyph's ink, a clear gap cut on its lower side.

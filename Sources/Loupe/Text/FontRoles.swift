@@ -110,9 +110,12 @@ package enum FontRoles {
     static let symbolEmPerPoint: CGFloat = 1.2
     static let symbolInkPerEm: CGFloat = 20.0 / 24.0
     /// A resizable SF Symbol's ink fills this share of its box's height, the rest an even margin
-    /// (facts.md §7, 3P measured, H: `bolt.fill` ink 9.67 pt in a 10 pt frame, 15.33 in 16 → 0.967
-    /// and 0.958; the mean).
-    static let resizableSymbolInkShare: CGFloat = 0.9625
+    /// (facts.md §7, 3P measured, H: `bolt.fill` ink 9.67 pt in a 10 pt frame, 15.33 in 16). Those
+    /// figures count every pixel with any ink, so each includes about one pixel (1/3 pt at @3x) of
+    /// antialiased edge beyond the outline: the outline's own share is (9.67 − 0.33) / 10 = 0.934 and
+    /// (15.33 − 0.33) / 16 = 0.9375; the mean. (Symbols drawn as glyph masks had their edge pixels
+    /// rounded outward by Cairo, which hid this; outlines are now filled exactly.)
+    static let resizableSymbolInkShare: CGFloat = 0.936
     /// Composed symbols (SymbolComposition), in shares of the symbol's box (its point size). The
     /// enclosure spans the box: `arrow.clockwise.circle` at 28 pt is 27.9 pt of ink on iOS (facts.md
     /// §7, H). The rest are EST from SF Symbols' regular weight: a 0.07 stroke, the glyph at 0.56
@@ -120,6 +123,8 @@ package enum FontRoles {
     static let enclosureLineWidth: CGFloat = 0.07
     static let enclosedGlyphShare: CGFloat = 0.56
     static let squareEnclosureCornerRadius: CGFloat = 0.22
+    /// `.app`: the rounder corner of an app icon's shape (EST, from `app.badge`), in shares of its side.
+    static let appEnclosureCornerRadius: CGFloat = 0.3
     static let slashLineWidth: CGFloat = 0.08
     static let slashGap: CGFloat = 0.06
     /// Badges (EST, from SF Symbols' badged names): a symbol badge sits in the bottom-trailing
@@ -129,6 +134,64 @@ package enum FontRoles {
     static let badgeClearDiameter: CGFloat = 0.62
     static let badgeDotDiameter: CGFloat = 0.34
     static let badgeDotGap: CGFloat = 0.08
+    /// An enclosure's width in shares of its height: SF's `.rectangle` and `.capsule` are wider than
+    /// tall (EST from SF Symbols' `play.rectangle`, about 1.3 : 1); the others are as wide as tall.
+    static func enclosureWidth(_ enclosure: SymbolComposition.Enclosure) -> CGFloat {
+        switch enclosure {
+        case .rectangle, .capsule: return 1.3
+        default: return 1
+        }
+    }
+    /// How far below the centre an enclosed glyph sits, in shares of the box: a triangle's and a
+    /// shield's room is lower down (EST, from `exclamationmark.triangle` and `checkmark.shield`).
+    static func enclosedGlyphDrop(_ enclosure: SymbolComposition.Enclosure) -> CGFloat {
+        switch enclosure {
+        case .triangle: return 0.12
+        case .shield: return 0.02
+        default: return 0
+        }
+    }
+    /// Two glyphs as one symbol (EST, from SF Symbols' `sun.and.horizon`, `person.and.arrow.left.and.arrow.right`,
+    /// `doc.on.doc`, `square.on.square`): the box's width in shares of its height, each glyph's share
+    /// of the box and where its ink centre sits, in shares of the box's width and height. The second
+    /// glyph is cut clear of the first by `symbolPairGap` of the box's height.
+    struct SymbolPairFigures {
+        let width: CGFloat
+        let firstShare: CGFloat, firstCentre: CGPoint
+        let secondShare: CGFloat, secondCentre: CGPoint
+    }
+    static func symbolPair(_ arrangement: SymbolComposition.Companion.Arrangement) -> SymbolPairFigures {
+        switch arrangement {
+        case .and:
+            return SymbolPairFigures(width: 1.3, firstShare: 0.85, firstCentre: CGPoint(x: 0.36, y: 0.45),
+                                     secondShare: 0.55, secondCentre: CGPoint(x: 0.76, y: 0.7))
+        case .on:
+            return SymbolPairFigures(width: 1, firstShare: 0.72, firstCentre: CGPoint(x: 0.4, y: 0.6),
+                                     secondShare: 0.72, secondCentre: CGPoint(x: 0.6, y: 0.4))
+        }
+    }
+    static let symbolPairGap: CGFloat = 0.06
+    /// A symbol's weight (EST): SF Symbols draws each of the nine weights with the stroke of SF Pro's
+    /// stems at that weight, about these multiples of the regular stroke (SF Pro's stems, ultralight
+    /// to black). The icon sets have one weight, whose stroke is 2 of their 24 grid units — 0.1 of
+    /// the point size at Loupe's em of 1.2 points per point — so a weight moves every outline's edge
+    /// by half the stroke's change, times `symbolWeightFollow`: the icons' gaps and small solids are
+    /// about one stroke wide, and SF redraws them per weight where an offset can only close or erode
+    /// them, so the outline follows half of SF's change (looked at on the contact sheets: at the full
+    /// change black closes the gaps of `heart.slash` and ultralight erodes `person.fill` to its head).
+    /// At 17 pt: ultralight's stroke 0.6 of regular, bold 1.28, black 1.56.
+    static let symbolStrokeMultiples: [CGFloat] = [0.21, 0.39, 0.67, 1, 1.17, 1.33, 1.57, 1.85, 2.12]
+    static let symbolRegularStroke: CGFloat = 0.1
+    static let symbolWeightFollow: CGFloat = 0.5
+    static func symbolWeightOffset(_ weight: Font.Weight, size: CGFloat) -> CGFloat {
+        let index = min(max(weight.value / 100 - 1, 0), symbolStrokeMultiples.count - 1)
+        return (symbolStrokeMultiples[index] - 1) * symbolRegularStroke / 2 * symbolWeightFollow * size
+    }
+    /// Characters in an enclosure (`1.circle`, `a.square`): the system font's semibold, its capitals
+    /// as tall as this share of the symbol's ink box before the enclosure shrinks it (EST).
+    static let symbolCharactersCapShare: CGFloat = 0.9
+    /// Text wider than the box (`4h`) widens it, keeping this share of its height clear on each side (EST).
+    static let symbolCharactersSideMargin: CGFloat = 0.05
     static func symbolScale(_ scale: Image.Scale) -> CGFloat {
         switch scale {  // EST: SF Symbols' small/large scales are ~0.78× and ~1.29× medium.
         case .small: return 0.78

@@ -23,8 +23,10 @@ public final class PangoTextEngine: TextEngine {
     /// Symbols already shaped, without their paint (which `symbol` sets on the way out).
     private var symbols: [SymbolKey: SymbolLayout] = [:]
     private struct SymbolKey: Hashable {
-        let ligature: String, font: ResolvedFont, scale: Image.Scale
+        let glyph: SymbolGlyph, font: ResolvedFont, scale: Image.Scale
     }
+    /// The symbol outlines of the font set (Material Design Icons).
+    private let icons: IconOutlines
     /// Bounds the memos: an engine lives as long as its render thread.
     private static let layoutMemoLimit = 4096
 
@@ -32,6 +34,7 @@ public final class PangoTextEngine: TextEngine {
 
     public init(fontSet: FontSet) {
         customFaces = fontSet.customFaces
+        icons = fontSet.icons
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(OpaquePointer(fontMap), fontSet.config)  // PangoCairoFcFontMap is a PangoFcFontMap
         pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)  // 1 Pango point = 1 layout point
@@ -389,72 +392,100 @@ public final class PangoTextEngine: TextEngine {
 
     // MARK: - Symbols
 
-    public func symbol(ligature: String, font: ResolvedFont, scale: Image.Scale, paint: ResolvedPaint) -> SymbolLayout {
-        let key = SymbolKey(ligature: ligature, font: font, scale: scale)
+    public func symbol(_ glyph: SymbolGlyph, font: ResolvedFont, scale: Image.Scale, paint: ResolvedPaint) -> SymbolLayout {
+        let key = SymbolKey(glyph: glyph, font: font, scale: scale)
         var layout: SymbolLayout
         if let known = symbols[key] {
             layout = known
         } else {
             if symbols.count >= Self.layoutMemoLimit { symbols.removeAll(keepingCapacity: true) }
-            layout = CairoFontTable.lock.withLock { shapeSymbol(ligature: ligature, font: font, scale: scale) }
+            let size = font.size * FontRoles.symbolScale(scale)
+            switch glyph {
+            case .icon(let slug):
+                layout = iconSymbol(slug, size: size) ?? CairoFontTable.lock.withLock { fontSymbol(SymbolGlyph.placeholderLigature, size: size) }
+            case .ligature(let ligature):
+                layout = CairoFontTable.lock.withLock { fontSymbol(ligature, size: size) }
+            case .characters(let text):
+                layout = CairoFontTable.lock.withLock { charactersSymbol(text, size: size) }
+            }
+            layout.weightOffset = FontRoles.symbolWeightOffset(font.weight, size: size)
             symbols[key] = layout
         }
-        layout.run.paint = paint
+        layout.paint = paint
         return layout
     }
 
-    /// A symbol's glyph, measured in Pango's ink extents; painted by `symbol`.
-    private func shapeSymbol(ligature: String, font: ResolvedFont, scale: Image.Scale) -> SymbolLayout {
-        let paint = ResolvedPaint.color(.clear)
-        let size = font.size * FontRoles.symbolScale(scale)
+    /// The box every symbol is laid out in: the icon sets' ink area, 20 of their 24-unit em, with the
+    /// em at `symbolEmPerPoint` points per point; its baseline puts the ink's centre on half the cap
+    /// height above the text baseline (facts.md §7).
+    private func symbolBox(size: CGFloat) -> (em: CGFloat, side: CGFloat, margin: CGFloat, baseline: CGFloat) {
         let em = size * FontRoles.symbolEmPerPoint
+        let side = em * FontRoles.symbolInkPerEm
+        return (em, side, (em - side) / 2, side / 2 + size * FontRoles.capHeight / 2)
+    }
+
+    /// A Material Design Icons outline, scaled from its 24-unit grid onto the box.
+    private func iconSymbol(_ slug: String, size: CGFloat) -> SymbolLayout? {
+        guard let grid = icons.outline(slug) else { return nil }
+        let box = symbolBox(size: size)
+        let unit = box.em / IconOutlines.gridSize
+        let outline = grid.applying { CGPoint(x: $0.x * unit - box.margin, y: $0.y * unit - box.margin) }
+        return SymbolLayout(size: CGSize(width: box.side, height: box.side), baseline: box.baseline, outline: outline,
+                            paint: .color(.clear), ink: outline.inkBounds)
+    }
+
+    /// A Material Icons glyph, shaped by Pango from its ligature and traced by Cairo.
+    private func fontSymbol(_ ligature: String, size: CGFloat) -> SymbolLayout {
+        let box = symbolBox(size: size)
         let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let description = pango_font_description_new()!
         defer { pango_font_description_free(description) }
         pango_font_description_set_family(description, FontRoles.symbols.name)
-        pango_font_description_set_absolute_size(description, Double(em) * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(description, Double(box.em) * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
         pango_layout_set_text(layout, ligature, Int32(ligature.utf8.count))
-        var glyphs: [UInt32] = [], xs: [CGFloat] = []
-        var face = FontFace(file: "", index: 0, embolden: false)
-        var drawnSize = em
-        if let line = pango_layout_get_line_readonly(layout, 0) {
-            var node = line.pointee.runs
-            var x: CGFloat = 0
-            while let current = node {
-                let run = current.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
-                face = self.face(of: run.item.pointee.analysis.font)
-                drawnSize = fontSize(of: run.item.pointee.analysis.font)
-                let info = run.glyphs.pointee
-                for g in 0..<Int(info.num_glyphs) {
-                    let glyph = info.glyphs[g]
-                    if glyph.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 && glyph.glyph != PANGO_GLYPH_EMPTY {
-                        glyphs.append(glyph.glyph); xs.append(x)
-                    }
-                    x += CGFloat(glyph.geometry.width) / CGFloat(PANGO_SCALE)
-                }
-                node = current.pointee.next
-            }
-        }
-        // The ink box: Material Icons keep 2/24 of the em free on every side.
-        let ink = em * FontRoles.symbolInkPerEm
-        let margin = (em - ink) / 2
-        // Box height: ink; its baseline sits so the ink centres on half the cap height (facts.md §7).
-        let baseline = ink / 2 + size * FontRoles.capHeight / 2
-        let positions = xs.map { CGPoint(x: $0 - margin, y: em - margin) }
-        let run = GlyphRun(face: face, size: drawnSize, glyphs: glyphs, positions: positions, paint: paint,
-                           bounds: CGRect(x: 0, y: 0, width: ink, height: ink))
-        // The glyph's tight ink, from Pango's ink extents (top of the layout = top of the em).
-        var inkExtents = PangoRectangle()
-        pango_layout_get_extents(layout, &inkExtents, nil)
-        var baselineFromTop = CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
-        if baselineFromTop <= 0 { baselineFromTop = em }
-        let unit = CGFloat(PANGO_SCALE)
-        let tight = CGRect(x: CGFloat(inkExtents.x) / unit - margin,
-                           y: CGFloat(inkExtents.y) / unit - baselineFromTop + em - margin,
-                           width: CGFloat(inkExtents.width) / unit, height: CGFloat(inkExtents.height) / unit)
-        return SymbolLayout(size: CGSize(width: ink, height: ink), baseline: baseline, run: run, ink: tight)
+        // The glyph's baseline sits on the em's bottom edge; the box starts `margin` inside the em.
+        var baseline = CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
+        if baseline <= 0 { baseline = box.em }
+        let outline = tracedOutline(of: layout, origin: CGPoint(x: -box.margin, y: box.em - baseline - box.margin))
+        return SymbolLayout(size: CGSize(width: box.side, height: box.side), baseline: box.baseline, outline: outline,
+                            paint: .color(.clear), ink: outline.inkBounds)
+    }
+
+    /// Characters in the system font's semibold (`1.circle`, `a.square`, `4h`), centred in the box with
+    /// their capitals `symbolCharactersCapShare` of its height; text wider than the box widens it.
+    private func charactersSymbol(_ text: String, size: CGFloat) -> SymbolLayout {
+        let box = symbolBox(size: size)
+        let family = FontRoles.inter
+        let capHeight = box.side * FontRoles.symbolCharactersCapShare
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let description = pango_font_description_new()!
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_family(description, family.name)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: 600))
+        pango_font_description_set_absolute_size(description, Double(capHeight / family.capHeight) * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        let traced = tracedOutline(of: layout, origin: .zero)
+        let ink = traced.inkBounds
+        let width = max(box.side, ink.width + box.side * FontRoles.symbolCharactersSideMargin * 2)
+        let outline = traced.offsetBy(dx: width / 2 - ink.midX, dy: box.side / 2 - ink.midY)
+        return SymbolLayout(size: CGSize(width: width, height: box.side), baseline: box.baseline, outline: outline,
+                            paint: .color(.clear), ink: outline.inkBounds)
+    }
+
+    /// A Pango layout's glyph outlines, its top-left corner at `origin`: what Cairo would fill to draw it.
+    private func tracedOutline(of layout: OpaquePointer, origin: CGPoint) -> Path {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        cairo_translate(cr, Double(origin.x), Double(origin.y))
+        pango_cairo_layout_path(cr, layout)
+        cairo_identity_matrix(cr)
+        return Path(cairoPath: cr)
     }
 
     // MARK: - Fonts

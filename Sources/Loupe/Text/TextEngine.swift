@@ -6,8 +6,8 @@ import LoupeUI
 public protocol TextEngine: AnyObject {
     /// Lays `text` out for a proposal (nil = unlimited) at a display scale.
     func layout(_ text: ResolvedText, width: CGFloat?, height: CGFloat?, displayScale: CGFloat) -> TextLayout
-    /// Shapes one SF Symbol ligature at a font's size.
-    func symbol(ligature: String, font: ResolvedFont, scale: Image.Scale, paint: ResolvedPaint) -> SymbolLayout
+    /// One SF Symbol's base glyph, as outlines at a font's size and weight.
+    func symbol(_ glyph: SymbolGlyph, font: ResolvedFont, scale: Image.Scale, paint: ResolvedPaint) -> SymbolLayout
     /// Whether `Font.custom(name, …)` finds one of the app's fonts (else the system font stands in).
     func hasCustomFont(named name: String) -> Bool
 }
@@ -82,23 +82,32 @@ public struct LineMetrics: Hashable, Sendable {
     public var leading: CGFloat
 }
 
+/// A symbol laid out in its box: outlines in the box's coordinates (points), filled with the
+/// non-zero rule, whatever icon set or font they came from. Paint draws them (`SymbolPainter`).
 public struct SymbolLayout {
     /// The symbol's layout box (ink box), in points.
     public var size: CGSize
     /// Distance from the top of the box to the text baseline it aligns with.
     public var baseline: CGFloat
-    public var run: GlyphRun
+    /// The base glyph's outline.
+    public var outline: Path
+    public var paint: ResolvedPaint
     /// The glyph's own ink, tight, in the box's coordinates.
     public var ink: CGRect
+    /// How far every outline grows (positive) or shrinks (negative) for the font's weight, in points
+    /// (`FontRoles.symbolWeightOffset`).
+    public var weightOffset: CGFloat = 0
     /// How the glyph is composed into the symbol's name (an enclosure, a slash); paint draws the rest.
     public var composition: SymbolComposition = .plain
     /// Where an enclosure is drawn, in the box's coordinates: the whole box until a resizable frame moves it.
     public var enclosureBox: CGRect? = nil
-    /// A badge's disc (the clear area around it) and its glyphs, if the symbol has a badge.
-    public var badge: (disc: CGRect, run: GlyphRun?)? = nil
+    /// A badge's disc (the clear area around it) and its outline, if the symbol has a badge.
+    public var badge: (disc: CGRect, outline: Path?)? = nil
+    /// The second glyph of an `.and.` or `.on.` pair, placed.
+    public var companion: Path? = nil
 
     /// The symbol with its badge placed (`SymbolComposition.Badge`); `badgeGlyph` is the badge
-    /// symbol shaped at this symbol's size.
+    /// symbol laid out at this symbol's size.
     public func badged(_ badge: SymbolComposition.Badge, glyph badgeGlyph: SymbolLayout?) -> SymbolLayout {
         var result = self
         let side = min(size.width, size.height)
@@ -110,37 +119,75 @@ public struct SymbolLayout {
             guard let badgeGlyph else { return self }
             let d = side * FontRoles.badgeClearDiameter
             let disc = CGRect(x: size.width - d * 0.9, y: size.height - d * 0.9, width: d, height: d)
-            let share = FontRoles.badgeGlyphShare
-            var run = badgeGlyph.run
             let ink = badgeGlyph.ink
             // Scale about the badge glyph's ink centre and put that centre on the disc's.
-            let scale = share * side / max(badgeGlyph.size.width, badgeGlyph.size.height)
-            run.size *= scale
-            run.positions = run.positions.map {
+            let scale = FontRoles.badgeGlyphShare * side / max(badgeGlyph.size.width, badgeGlyph.size.height)
+            result.badge = (disc, badgeGlyph.outline.applying {
                 CGPoint(x: disc.midX + ($0.x - ink.midX) * scale, y: disc.midY + ($0.y - ink.midY) * scale)
-            }
-            result.badge = (disc, run)
+            })
         }
         return result
     }
 
     /// The symbol composed: an enclosed glyph shrinks about the box's centre to make room for its
-    /// circle or square.
-    public func composed(_ composition: SymbolComposition) -> SymbolLayout {
+    /// enclosure (a rectangle or capsule widens the box); a pair places its two glyphs
+    /// (`FontRoles.symbolPair`), `second` being the companion laid out at this symbol's size.
+    public func composed(_ composition: SymbolComposition, second: SymbolLayout? = nil) -> SymbolLayout {
         var result = self
         result.composition = composition
-        guard composition.enclosure != nil else { return result }
-        result.enclosureBox = CGRect(origin: .zero, size: size)
-        let share = FontRoles.enclosedGlyphShare
-        let centre = CGPoint(x: size.width / 2, y: size.height / 2)
-        func place(_ p: CGPoint) -> CGPoint { CGPoint(x: centre.x + (p.x - centre.x) * share, y: centre.y + (p.y - centre.y) * share) }
-        // Centre the glyph's own ink, not its em, in the enclosure.
-        let inkCentre = place(CGPoint(x: ink.midX, y: ink.midY))
-        let shift = CGPoint(x: centre.x - inkCentre.x, y: centre.y - inkCentre.y)
-        result.run.size *= share
-        result.run.positions = run.positions.map { let q = place($0); return CGPoint(x: q.x + shift.x, y: q.y + shift.y) }
-        let placed = place(ink.origin)
-        result.ink = CGRect(x: placed.x + shift.x, y: placed.y + shift.y, width: ink.width * share, height: ink.height * share)
+        if let companion = composition.companion, let second {
+            result = result.paired(with: second, arrangement: companion.arrangement)
+        }
+        guard let enclosure = composition.enclosure else { return result }
+        // The enclosure's box is the symbol's height tall and as wide as its kind (a pair's wider
+        // box fits inside it, scaled down).
+        let box = CGSize(width: size.height * FontRoles.enclosureWidth(enclosure), height: size.height)
+        let share = FontRoles.enclosedGlyphShare * min(1, box.width / result.size.width)
+        let centre = CGPoint(x: box.width / 2, y: box.height / 2 + box.height * FontRoles.enclosedGlyphDrop(enclosure))
+        // Centre the glyph's own ink (a pair's whole box), not its em, in the enclosure.
+        let content = result.companion == nil ? result.ink : CGRect(origin: .zero, size: result.size)
+        let moved = result.transformed(scale: share) {
+            CGPoint(x: centre.x + ($0.x - content.midX) * share, y: centre.y + ($0.y - content.midY) * share)
+        }
+        result = moved
+        result.size = box
+        result.enclosureBox = CGRect(origin: .zero, size: box)
+        return result
+    }
+
+    /// Two glyphs as one symbol: `.and.` puts the second smaller at the trailing bottom of a wider
+    /// box; `.on.` puts it behind, towards the top trailing corner, the first in front.
+    private func paired(with second: SymbolLayout, arrangement: SymbolComposition.Companion.Arrangement) -> SymbolLayout {
+        let figures = FontRoles.symbolPair(arrangement)
+        let box = CGSize(width: size.width * figures.width, height: size.height)
+        func place(_ layout: SymbolLayout, share: CGFloat, centre: CGPoint) -> SymbolLayout {
+            let ink = layout.ink
+            return layout.transformed(scale: share) {
+                CGPoint(x: centre.x + ($0.x - ink.midX) * share, y: centre.y + ($0.y - ink.midY) * share)
+            }
+        }
+        var first = place(self, share: figures.firstShare,
+                          centre: CGPoint(x: box.width * figures.firstCentre.x, y: box.height * figures.firstCentre.y))
+        let other = place(second, share: figures.secondShare,
+                          centre: CGPoint(x: box.width * figures.secondCentre.x, y: box.height * figures.secondCentre.y))
+        first.companion = other.outline
+        first.size = box
+        return first
+    }
+
+    /// Every outline and box moved by `place`, which scales lengths by `scale`.
+    func transformed(scale: CGFloat, _ place: @escaping (CGPoint) -> CGPoint) -> SymbolLayout {
+        var result = self
+        func placeRect(_ r: CGRect) -> CGRect {
+            let o = place(r.origin)
+            return CGRect(x: o.x, y: o.y, width: r.width * scale, height: r.height * scale)
+        }
+        result.outline = outline.applying(place)
+        result.ink = placeRect(ink)
+        result.weightOffset = weightOffset * scale
+        result.enclosureBox = enclosureBox.map(placeRect)
+        result.badge = badge.map { (placeRect($0.disc), $0.outline?.applying(place)) }
+        result.companion = companion?.applying(place)
         return result
     }
 
@@ -156,24 +203,9 @@ public struct SymbolLayout {
         let factor = min(size.width / box.width, size.height / box.height)
         let origin = CGPoint(x: (size.width - box.width * factor) / 2 - box.minX * factor,
                              y: (size.height - box.height * factor) / 2 - box.minY * factor)
-        func place(_ p: CGPoint) -> CGPoint { CGPoint(x: origin.x + p.x * factor, y: origin.y + p.y * factor) }
-        var run = self.run
-        run.size *= factor
-        run.positions = run.positions.map(place)
-        run.bounds = CGRect(origin: .zero, size: size)
-        let placedInk = CGRect(origin: place(ink.origin), size: CGSize(width: ink.width * factor, height: ink.height * factor))
-        func placeRect(_ r: CGRect) -> CGRect { CGRect(origin: place(r.origin), size: CGSize(width: r.width * factor, height: r.height * factor)) }
-        var placedBadge: (disc: CGRect, run: GlyphRun?)?
-        if let badge {
-            let badgeRun = badge.run.map { glyphs -> GlyphRun in
-                var moved = glyphs
-                moved.size *= factor
-                moved.positions = glyphs.positions.map(place)
-                return moved
-            }
-            placedBadge = (placeRect(badge.disc), badgeRun)
-        }
-        return SymbolLayout(size: size, baseline: place(CGPoint(x: 0, y: baseline)).y, run: run, ink: placedInk,
-                            composition: composition, enclosureBox: enclosureBox.map(placeRect), badge: placedBadge)
+        var result = transformed(scale: factor) { CGPoint(x: origin.x + $0.x * factor, y: origin.y + $0.y * factor) }
+        result.size = size
+        result.baseline = origin.y + baseline * factor
+        return result
     }
 }

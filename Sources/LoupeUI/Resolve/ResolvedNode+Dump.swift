@@ -14,9 +14,9 @@ extension ResolvedNode {
                 lines.append(pad + "Text \(text) " + distinct.joined(separator: " "))
             case .image(let image):
                 switch image.source {
-                case let .symbol(name, ligature, font, _, composition):
+                case let .symbol(name, glyph, font, _, composition):
                     let composed = composition.isPlain ? "" : " composed \(composition)"
-                    lines.append(pad + "Image systemName \(name) → \(ligature)\(composed) \(font) \(image.paint)")
+                    lines.append(pad + "Image systemName \(name) → \(glyph)\(composed) \(font) \(image.paint)")
                 case let .customSymbol(url, font, _): lines.append(pad + "Image symbol \(url.lastPathComponent) \(font) \(image.paint)")
                 case .file(let url, let scale): lines.append(pad + "Image \(url.lastPathComponent) @\(scale.formatted)x")
                 case .bitmap(let b): lines.append(pad + "Image bitmap \(b.width)x\(b.height)")

@@ -195,7 +195,7 @@ public struct ResolvedText: Hashable, CustomStringConvertible {
         case .computed(let compute):
             runs.append(style.run(compute(style.environment)))
         case .image(let image):
-            let symbol = image.symbolGlyph(context: context)
+            let symbol = image.inlineSymbolGlyph(context: context)
             runs.append(style.run(symbol.text, symbol: symbol.name))
         }
         style = saved

@@ -71,16 +71,14 @@ public struct Image: View, PrimitiveView {
         switch source {
         case .system(let written):
             let name = environment.symbolVariants.apply(to: written, known: Self.variantExists)
-            var glyph = (name: name, text: ""), composition = SymbolComposition.plain
-            if SymbolTable.ligature(for: name) == nil,
-               let composed = SymbolComposition.decompose(name, known: { SymbolTable.ligature(for: $0) != nil }, ligature: SymbolTable.ligature(for:)) {
-                glyph = symbolGlyph(named: composed.base, context: context)
-                composition = composed.composition
-            } else {
-                glyph = symbolGlyph(named: name, context: context)
+            let recipe = SymbolResolver.resolve(name, layoutDirection: environment.layoutDirection)
+            if recipe.kind == .placeholder {
+                let near = SymbolResolver.suggestions(for: name)
+                let hint = near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"
+                context.diagnostics.warn("unknown SF Symbol \"\(name)\"\(hint): drawing a placeholder")
             }
-            return [.image(ResolvedImage(source: .symbol(name: name, ligature: glyph.text, font: symbolFont(in: environment), scale: environment.imageScale,
-                                                         composition: composition),
+            return [.image(ResolvedImage(source: .symbol(name: name, glyph: recipe.glyph, font: symbolFont(in: environment), scale: environment.imageScale,
+                                                         composition: recipe.composition),
                                          isResizable: isResizable, paint: paint, isTemplate: renderingMode != .original,
                                          isRedacted: Redaction.isRedacting(environment)))]
         case .named(let name, let bundle):
@@ -115,12 +113,10 @@ public struct Image: View, PrimitiveView {
         }
     }
 
-    /// Whether `.symbolVariant` may turn a symbol into `name`: the table has it, or it is the base in
-    /// a circle, which nearly every SF Symbol has (squares and slashes are rarer: only by name).
+    /// Whether `.symbolVariant` may turn a symbol into `name`: SF Symbols has that name (a variant
+    /// it lacks leaves the name as it was, as on iOS).
     static func variantExists(_ name: String) -> Bool {
-        if SymbolTable.ligature(for: name) != nil { return true }
-        guard let composed = SymbolComposition.decompose(name, known: { SymbolTable.ligature(for: $0) != nil }) else { return false }
-        return composed.composition.enclosure == .circle && !composed.composition.slashed
+        SymbolResolver.publishedNames[name] != nil || SymbolTable.target(for: name) != nil
     }
 
     /// The font a symbol takes its size and weight from.
@@ -130,16 +126,16 @@ public struct Image: View, PrimitiveView {
         return font
     }
 
-    /// The symbol font ligature for an SF Symbols name; an unknown name warns and shows a "?" glyph.
-    func symbolGlyph(context: ResolveContext) -> (name: String, text: String) {
+    /// A symbol inside a `Text`: drawn as a glyph of the symbol font, so only a base the table maps
+    /// to Material Icons draws there (without its composition); any other warns and draws the placeholder.
+    func inlineSymbolGlyph(context: ResolveContext) -> (name: String, text: String) {
         guard case .system(let name) = source else { return ("", "") }
-        return symbolGlyph(named: name, context: context)
-    }
-
-    func symbolGlyph(named name: String, context: ResolveContext) -> (name: String, text: String) {
-        if let ligature = SymbolTable.ligature(for: name) { return (name, ligature) }
-        context.diagnostics.warn("unknown SF Symbol \"\(name)\": drawing a placeholder (add it to SymbolTable)")
-        return (name, "help_center")
+        let recipe = SymbolResolver.resolve(name, layoutDirection: context.environment.layoutDirection)
+        if case .ligature(let ligature) = recipe.glyph, recipe.kind != .placeholder { return (name, ligature) }
+        let reason = recipe.kind == .placeholder ? "is unknown" : "is not a Material Icons glyph, which is all a Text draws inline yet"
+        context.diagnostics.warn("SF Symbol \"\(name)\" inside a Text \(reason): drawing a placeholder")
+        guard case .ligature(let placeholder) = SymbolGlyph.placeholder else { return (name, "") }
+        return (name, placeholder)
     }
 
     static func findImage(named name: String, bundle: Bundle?, in paths: [URL]) -> URL? {
@@ -177,8 +173,9 @@ public struct ResolvedImage {
         }
     }
     public enum Source {
-        /// A system symbol: the stand-in glyph, and how it is composed into the name (enclosure, slash).
-        case symbol(name: String, ligature: String, font: ResolvedFont, scale: Image.Scale, composition: SymbolComposition)
+        /// A system symbol: the glyph that draws its base, and how it is composed into the name
+        /// (enclosure, slash, badge, a second glyph) — `SymbolResolver`.
+        case symbol(name: String, glyph: SymbolGlyph, font: ResolvedFont, scale: Image.Scale, composition: SymbolComposition)
         /// A custom symbol's SVG template (an asset catalog's symbolset).
         case customSymbol(URL, font: ResolvedFont, scale: Image.Scale)
         case file(URL, scale: CGFloat)

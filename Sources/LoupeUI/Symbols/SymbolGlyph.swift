@@ -1,0 +1,24 @@
+/// What a symbol's base is drawn with: one glyph of a pinned icon set, or characters of the system
+/// font. The engine turns each into an outline (`TextEngine.symbol`), so every symbol is drawn the
+/// same way whatever set it comes from.
+public enum SymbolGlyph: Hashable, Sendable, CustomStringConvertible {
+    /// A Material Icons glyph, by its ligature (`favorite`).
+    case ligature(String)
+    /// A Material Design Icons outline, by its slug (`bird`).
+    case icon(String)
+    /// Characters drawn in the system font: the `1` of `1.circle`, the `a` of `a.square`.
+    case characters(String)
+
+    /// The placeholder an unknown name draws: a question mark in a rounded square.
+    public static let placeholder = SymbolGlyph.ligature(placeholderLigature)
+    public static let placeholderLigature = "help_center"
+
+    /// As the symbol table writes it: `mi:favorite`, `mdi:bird`, `chars:1`.
+    public var description: String {
+        switch self {
+        case .ligature(let ligature): return "mi:" + ligature
+        case .icon(let slug): return "mdi:" + slug
+        case .characters(let text): return "chars:" + text
+        }
+    }
+}
