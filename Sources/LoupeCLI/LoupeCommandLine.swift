@@ -49,6 +49,7 @@ public struct LoupeCommandLine {
         ("prune", "delete references in the selected widgets' folders that no selected cell produces (--dry-run first)"),
         ("gallery", "build a documentation gallery (static site or Markdown) of every widget state, in context"),
         ("review", "check every cell and timeline against the review rules (text, contrast, margins, buttons, links, images, timelines)"),
+        ("symbols", "draw a contact sheet of SF Symbols (common ones, or those named) in a weight, or list how each is drawn"),
         ("bench", "measure each pipeline stage and matrix throughput (use a release build)"),
         ("mcp", "serve the Model Context Protocol on stdio for coding agents (RenderPreview, render, verify, review…)"),
     ]
@@ -100,6 +101,7 @@ public struct LoupeCommandLine {
         case "prune": try PruneCommand(catalog: catalog, output: standardOutput, warn: standardError).run(rest)
         case "gallery": try GalleryCommand(catalog: catalog, output: standardOutput).run(rest)
         case "review": try ReviewCommand(catalog: catalog, output: standardOutput, warn: standardError).run(rest)
+        case "symbols": try SymbolsCommand(output: standardOutput, warn: standardError).run(rest)
         case "bench": try BenchCommand(catalog: catalog, examples: examples, output: standardOutput).run(rest)
         case "mcp": try MCPCommand(catalog: catalog, examples: examples).run(rest)
         default:
