@@ -29,7 +29,7 @@ public struct SymbolRecipe: Hashable, Sendable {
 public enum SymbolResolver {
     public static func resolve(_ name: String, layoutDirection: LayoutDirection = .leftToRight) -> SymbolRecipe {
         let placeholder = SymbolRecipe(glyph: .placeholder, composition: .plain, kind: .placeholder)
-        guard publishedNames[name] != nil || SymbolTable.target(for: name) != nil else { return placeholder }
+        guard publishedNames[name] != nil else { return placeholder }
         let written = layoutDirection == .rightToLeft ? mirrored(name) : name
         return resolveOrRelative(written, depth: 0) ?? placeholder
     }

@@ -3224,5 +3224,25 @@ lizard	mdi:snake
 torus	mdi:chart-donut
 tuningfork	=music.note
 1.magnifyingglass	=magnifyingglass
+1.lane	mdi:road-variant
+2.lane	mdi:road-variant
+3.lane	mdi:road-variant
+4.lane	mdi:road-variant
+5.lane	mdi:road-variant
+6.lane	mdi:road-variant
+7.lane	mdi:road-variant
+8.lane	mdi:road-variant
+9.lane	mdi:road-variant
+10.lane	mdi:road-variant
+11.lane	mdi:road-variant
+12.lane	mdi:road-variant
+percent	chars:%
+quote.bubble	mdi:comment-quote-outline
+quote.bubble.fill	mdi:comment-quote
+signature	mdi:signature-freehand
+sum	mdi:sigma
+t.bubble	mdi:comment-text-outline
+t.bubble.fill	mdi:comment-text
+textbox	mdi:form-textbox
 """#
 }
