@@ -10,12 +10,6 @@ enum ExampleSize {
     static let large = CGSize(width: 364, height: 382)
 }
 
-/// The contact sheets of common symbols among the examples: dense enough to stay small as references.
-enum SymbolSheets {
-    static let regular = SymbolContactSheet(names: SymbolContactSheet.commonNames, weight: .regular, columns: 16, symbolSize: 14)
-    static let bold = SymbolContactSheet(names: SymbolContactSheet.commonNames, weight: .bold, columns: 16, symbolSize: 14)
-}
-
 public enum Examples {
     public static let all: [ViewExample] = [
         ViewExample(name: "step-counter", summary: "Steps today against a goal: symbol, large number, progress bar (medium)",
@@ -28,12 +22,6 @@ public enum Examples {
                 size: ExampleSize.large) { _ in AgendaExample() },
         ViewExample(name: "typography", summary: "Every text style, weights, designs and decorations (large)",
                 size: ExampleSize.large) { _ in TypographyExample() },
-        // The common widget symbols in two weights, kept as references so a change of mapping,
-        // composition or weight shows in review (`loupe symbols` draws the same sheets).
-        ViewExample(name: "symbols-regular", summary: "Contact sheet of the common widget symbols, regular weight",
-                size: SymbolSheets.regular.size) { _ in SymbolSheets.regular },
-        ViewExample(name: "symbols-bold", summary: "Contact sheet of the common widget symbols, bold weight",
-                size: SymbolSheets.bold.size) { _ in SymbolSheets.bold },
     ]
 
     public static func named(_ name: String) -> ViewExample? { all.first { $0.name == name } }

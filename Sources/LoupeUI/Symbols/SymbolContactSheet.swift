@@ -56,9 +56,11 @@ public struct SymbolContactSheet: View {
         case .mapped, .composed: mark = ""
         }
         return VStack(spacing: symbolSize * 0.2) {
+            // The name below says it: VoiceOver reads it once, not the symbol's name twice.
             Image(systemName: name)
                 .font(.system(size: symbolSize, weight: weight))
                 .frame(height: symbolSize * 1.3)
+                .accessibilityHidden(true)
             Text(mark + name)
                 .font(.system(size: max(symbolSize / 3, 6)))
                 .foregroundStyle(.secondary)
@@ -80,7 +82,8 @@ extension SymbolContactSheet {
                   "person.crop.circle.badge.plus", "person.fill.badge.plus", "bird.circle", "1.circle", "a.square.fill", "42.circle.fill",
                   "sun.and.horizon", "heart.text.square.fill", "bell.slash.fill", "lock.shield", "play.rectangle.fill", "cart.badge.plus",
                   "calendar.badge.exclamationmark", "exclamationmark.triangle", "wifi.exclamationmark", "icloud.and.arrow.down"]
+        // The first table also mapped two names SF Symbols does not have (bluetooth, bed): not on the sheet.
         var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
+        return names.filter { SymbolResolver.publishedNames[$0] != nil && seen.insert($0).inserted }
     }()
 }
