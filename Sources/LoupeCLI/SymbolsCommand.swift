@@ -15,6 +15,8 @@ struct SymbolsCommand {
         name is drawn instead.
         """, options: [
         .init(name: "--weight", short: nil, takesValue: true, help: "the symbols' weight: ultraLight, thin, light, regular (default), medium, semibold, bold, heavy, black", valueName: "W"),
+        .init(name: "--mode", short: nil, takesValue: true, help: "rendering mode: monochrome (default), hierarchical, palette (the label colour and blue) or multicolor", valueName: "M"),
+        .init(name: "--value", short: nil, takesValue: true, help: "variable value from 0 to 1 (wifi, cellularbars, speaker.wave.3, chart.bar)", valueName: "V"),
         .init(name: "--size", short: nil, takesValue: true, help: "the symbols' point size (default 20)", valueName: "PT"),
         .init(name: "--columns", short: nil, takesValue: true, help: "symbols per row (default 12)", valueName: "N"),
         .init(name: "--scheme", short: nil, takesValue: true, help: "light (default) or dark", valueName: "S"),
@@ -23,6 +25,10 @@ struct SymbolsCommand {
         .init(name: "--output", short: "-o", takesValue: true, help: "the sheet's file (default: symbols.png)", valueName: "FILE"),
         .init(name: "--list", short: nil, takesValue: false, help: "print each name, how it is drawn and with what, instead of drawing", valueName: ""),
     ], positionals: "[NAME…]")
+
+    static let modes: [String: SymbolRenderingMode] = [
+        "monochrome": .monochrome, "hierarchical": .hierarchical, "palette": .palette, "multicolor": .multicolor,
+    ]
 
     static let weights: [String: Font.Weight] = [
         "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
@@ -46,6 +52,14 @@ struct SymbolsCommand {
             }
             weight = known
         }
+        var mode: SymbolRenderingMode?
+        if let text = parsed.value("--mode") {
+            guard let known = Self.modes[text] else {
+                throw CLIError.usage("--mode must be one of \(Self.modes.keys.sorted().joined(separator: ", ")), not '\(text)'\(ArgumentParser.suggestion(for: text, among: Array(Self.modes.keys)))")
+            }
+            mode = known
+        }
+        let value = parsed.value("--value") == nil ? nil : try Self.number(parsed, "--value", default: 1, in: 0...1)
         let size = try Self.number(parsed, "--size", default: 20, in: 4...200)
         let columns = Int(try Self.number(parsed, "--columns", default: 12, in: 1...100))
         let scale = try Self.number(parsed, "--scale", default: 2, in: 1...4)
@@ -68,7 +82,8 @@ struct SymbolsCommand {
             format = chosen
         }
 
-        let sheet = SymbolContactSheet(names: names, weight: weight, columns: columns, symbolSize: CGFloat(size))
+        let sheet = SymbolContactSheet(names: names, weight: weight, columns: columns, symbolSize: CGFloat(size),
+                                       renderingMode: mode, variableValue: value)
         let renderer: Renderer
         do { renderer = try Renderer.forCurrentThread() } catch { throw CLIError.failure("\(error)") }
         var environment = EnvironmentValues()
@@ -80,20 +95,12 @@ struct SymbolsCommand {
         output("wrote \(path) (\(names.count) symbols, \(stages.pixelSize.width)×\(stages.pixelSize.height) px @\(Int(scale))x)")
     }
 
-    /// `name<TAB>how<TAB>what`: "mapped mdi:bird", "composed mdi:bird + circle", "relative car.side mdi:car-side".
+    /// `name<TAB>how<TAB>what`: "bird.circle composed mdi:bird + circle", "suv.side.roof.cargo.carrier relative suv.side mdi:car-estate".
     static func describe(_ name: String) -> String {
         let recipe = SymbolResolver.resolve(name)
-        let how: String
-        switch recipe.kind {
-        case .mapped: how = "mapped"
-        case .composed: how = "composed"
-        case .relative(let other): how = "relative \(other)"
-        case .placeholder:
-            let near = SymbolResolver.suggestions(for: name)
-            return "\(name)\tplaceholder\t" + (near.isEmpty ? "unknown" : "did you mean \(near.joined(separator: ", "))?")
-        }
-        let composed = recipe.composition.isPlain ? "" : " + \(recipe.composition)"
-        return "\(name)\t\(how)\t\(recipe.glyph)\(composed)"
+        guard recipe.kind == .placeholder else { return "\(name)\t\(recipe)" }
+        let near = SymbolResolver.suggestions(for: name)
+        return "\(name)\tplaceholder\t" + (near.isEmpty ? "unknown" : "did you mean \(near.joined(separator: ", "))?")
     }
 
     private static func number(_ parsed: ParsedArguments, _ option: String, default value: Double, in range: ClosedRange<Double>) throws -> Double {

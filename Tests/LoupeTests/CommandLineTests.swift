@@ -124,6 +124,15 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: file))
     }
 
+    func testSymbolsRefusesAnUnknownModeAndAValueOutOfRange() {
+        let mode = run(["symbols", "wifi", "--mode", "tinted"])
+        XCTAssertEqual(mode.code, 2)
+        XCTAssertTrue(mode.error.contains("--mode must be one of hierarchical, monochrome, multicolor, palette, not 'tinted'"), mode.error)
+        let value = run(["symbols", "wifi", "--value", "1.5"])
+        XCTAssertEqual(value.code, 2)
+        XCTAssertTrue(value.error.contains("--value must be a number from 0 to 1, not '1.5'"), value.error)
+    }
+
     func testDumpResolvedShowsTheTreeBeforeLayout() {
         let result = run(["render", "--example", "weather", "--dump", "resolved"])
         XCTAssertEqual(result.code, 0)

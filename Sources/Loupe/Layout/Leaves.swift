@@ -73,17 +73,22 @@ final class TextElement: LayoutElement {
 final class ImageElement: LayoutElement {
     let image: ResolvedImage
     private lazy var symbol: SymbolLayout? = {
-        guard case let .symbol(_, glyph, font, scale, composition) = image.source else { return nil }
+        guard case let .symbol(name, glyph, font, scale, composition) = image.source else { return nil }
         let engine = context.textEngine
-        let second = composition.companion.map { engine.symbol($0.glyph, font: font, scale: scale, paint: image.paint) }
-        let symbol = engine.symbol(glyph, font: font, scale: scale, paint: image.paint).composed(composition, second: second)
+        func laidOut(_ glyph: SymbolGlyph) -> SymbolLayout { engine.symbol(glyph, font: font, scale: scale, paint: image.paint) }
+        var symbol = laidOut(glyph).composed(composition, second: composition.companion.map { laidOut($0.glyph) })
         switch composition.badge {
-        case nil: return symbol
-        case .dot?: return symbol.badged(.dot, glyph: nil)
+        case nil: break
+        case .dot?: symbol = symbol.badged(.dot, glyph: nil)
         case let badge?:
-            guard case let .symbol(_, badgeGlyph) = badge else { return symbol }
-            return symbol.badged(badge, glyph: engine.symbol(badgeGlyph, font: font, scale: scale, paint: image.paint))
+            if case let .symbol(_, badgeGlyph) = badge { symbol = symbol.badged(badge, glyph: laidOut(badgeGlyph)) }
         }
+        // A value draws a variable symbol in its layers; any other symbol ignores it, as on iOS.
+        if image.symbolStyle.variableValue != nil, let variable = VariableSymbol(name: name) {
+            symbol = variable.laidOut(over: symbol, body: variable.body.map { laidOut(SymbolResolver.resolve($0).glyph) })
+        }
+        symbol.style = image.symbolStyle
+        return symbol
     }()
     private lazy var customSymbol: CustomSymbol? = {
         guard case let .customSymbol(url, font, scale) = image.source else { return nil }

@@ -71,7 +71,10 @@ private struct Painter {
                                  paint(symbol.paint.withOpacity(Redaction.opacity)), bounds: frame, eoFill: false))
                 return
             }
-            out += SymbolPainter(symbol: symbol, paint: paint(symbol.paint), frame: frame).commands
+            let style = symbol.style
+            let secondary = style.secondary ?? symbol.paint
+            out += SymbolPainter(symbol: symbol, paint: paint(symbol.paint), secondary: paint(secondary),
+                                 tertiary: paint(style.tertiary ?? secondary), dimmed: paint(style.dimmed ?? symbol.paint), frame: frame).commands
 
         case .shape(let shape):
             let path = shape.path(placedIn: frame)

@@ -5,37 +5,61 @@ import LoupeUI
 /// the font's weight, and its composition — enclosure, slash, badge, second glyph — in one layer, so
 /// the clear parts (the glyph cut out of a filled circle, the gap beside a slash or around a badge)
 /// cut only the symbol, not what is behind it.
+///
+/// In the hierarchical and palette modes the parts are layers (`SymbolStyle`): an enclosure and a
+/// pair's second glyph take the secondary paint, and a filled enclosure is drawn under its glyph
+/// instead of having the glyph cut out of it. A variable symbol's layers above its value are dimmed.
 struct SymbolPainter {
     let symbol: SymbolLayout
-    /// The symbol's paint, mapped for the cell's rendering mode.
+    /// The paints of the primary, secondary and tertiary layers and of a variable symbol's dimmed
+    /// layers, mapped for the cell's rendering mode.
     let paint: ResolvedPaint
+    let secondary: ResolvedPaint
+    let tertiary: ResolvedPaint
+    let dimmed: ResolvedPaint
     let frame: CGRect
+
+    /// Whether the parts are drawn as layers of their own paints (hierarchical, palette).
+    private var isLayered: Bool { symbol.style.mode == .hierarchical || symbol.style.mode == .palette }
 
     private static let clear = ResolvedPaint.color(RGBA(red: 0, green: 0, blue: 0))
 
     var commands: [DisplayCommand] {
         let outline = placed(symbol.outline)
-        if symbol.composition.isPlain { return glyph(outline) }
+        if symbol.composition.isPlain && symbol.layers.isEmpty { return glyph(outline) }
         var out: [DisplayCommand] = [.beginLayer(opacity: 1)]
         let side = min(symbol.size.width, symbol.size.height)
         let gap = side * FontRoles.symbolPairGap
         // The glyph, and the second glyph of a pair: the one in front is cut clear of the one
         // behind (`.on.` puts the first in front, `.and.` the second, over the first's corner).
-        func content(_ paint: ResolvedPaint) -> [DisplayCommand] {
-            guard let companion = symbol.companion.map(placed), let arrangement = symbol.composition.companion?.arrangement else {
-                return glyph(outline, paint: paint)
+        // `cut`: drawn as a knock-out shape (every part in the clear colour), not in its paints.
+        func content(_ paint: ResolvedPaint, cut: Bool = false) -> [DisplayCommand] {
+            var drawn = symbol.outline.isEmpty ? [] : glyph(outline, paint: paint)
+            // A variable symbol's layers: lit up to its value, dimmed above it.
+            let value = symbol.style.variableValue ?? 1
+            for (index, layer) in symbol.layers.enumerated() {
+                let lit = value >= Double(index + 1) / Double(symbol.layers.count) - 1e-9
+                drawn += glyph(placed(layer), paint: cut || lit ? paint : dimmed)
             }
-            let (back, front) = arrangement == .on ? (companion, outline) : (outline, companion)
-            return [.beginLayer(opacity: 1)] + glyph(back, paint: paint) + knockOut(grown(front, by: gap)) + glyph(front, paint: paint) + [.endLayer]
+            guard let companion = symbol.companion.map(placed), let arrangement = symbol.composition.companion?.arrangement else {
+                return drawn
+            }
+            // The second glyph is the secondary layer: behind the first in `.on.`, in front in `.and.`.
+            let second = cut || !isLayered ? paint : secondary
+            let (back, backPaint, front, frontPaint) = arrangement == .on ? (companion, second, outline, paint) : (outline, paint, companion, second)
+            return [.beginLayer(opacity: 1)] + glyph(back, paint: backPaint) + knockOut(grown(front, by: gap))
+                + glyph(front, paint: frontPaint) + [.endLayer]
         }
         if let enclosure = symbol.composition.enclosure, let box = symbol.enclosureBox {
             let rect = box.offsetBy(dx: frame.minX, dy: frame.minY)
             let line = min(rect.width, rect.height) * FontRoles.enclosureLineWidth + 2 * symbol.weightOffset
+            let enclosurePaint = isLayered ? secondary : paint
             if symbol.composition.filledEnclosure {
-                out.append(.fill(shape(enclosure, in: rect), paint, bounds: rect, eoFill: false))
-                out += knockOut(content(Self.clear))
+                out.append(.fill(shape(enclosure, in: rect), enclosurePaint, bounds: rect, eoFill: false))
+                // Monochrome cuts the glyph out of the disc; the layered modes draw it on the disc.
+                out += isLayered ? content(paint) : knockOut(content(Self.clear, cut: true))
             } else {
-                out.append(.stroke(shape(enclosure, in: rect.insetBy(dx: line / 2, dy: line / 2)), paint, bounds: rect,
+                out.append(.stroke(shape(enclosure, in: rect.insetBy(dx: line / 2, dy: line / 2)), enclosurePaint, bounds: rect,
                                    StrokeStyle(lineWidth: max(line, 0.1), lineJoin: .round)))
                 out += content(paint)
             }

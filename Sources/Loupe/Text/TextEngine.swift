@@ -105,6 +105,11 @@ public struct SymbolLayout {
     public var badge: (disc: CGRect, outline: Path?)? = nil
     /// The second glyph of an `.and.` or `.on.` pair, placed.
     public var companion: Path? = nil
+    /// A variable symbol's layers in the order its value lights them (`VariableSymbol`), drawn over
+    /// `outline`; empty for every other symbol.
+    public var layers: [Path] = []
+    /// The layers' paints and the variable value (`SymbolStyle`).
+    public var style: SymbolStyle = .monochrome
 
     /// The symbol with its badge placed (`SymbolComposition.Badge`); `badgeGlyph` is the badge
     /// symbol laid out at this symbol's size.
@@ -188,6 +193,7 @@ public struct SymbolLayout {
         result.enclosureBox = enclosureBox.map(placeRect)
         result.badge = badge.map { (placeRect($0.disc), $0.outline?.applying(place)) }
         result.companion = companion?.applying(place)
+        result.layers = layers.map { $0.applying(place) }
         return result
     }
 

@@ -10,10 +10,16 @@ public struct SymbolContactSheet: View {
     /// The symbols' point size; the names are set at a third of it (at least 6 pt).
     public var symbolSize: CGFloat
     public var title: String?
+    /// The symbols' rendering mode (palette: the label colour and blue) and variable value.
+    public var renderingMode: SymbolRenderingMode?
+    public var variableValue: Double?
 
-    public init(names: [String], weight: Font.Weight = .regular, columns: Int = 12, symbolSize: CGFloat = 20, title: String? = nil) {
+    public init(names: [String], weight: Font.Weight = .regular, columns: Int = 12, symbolSize: CGFloat = 20, title: String? = nil,
+                renderingMode: SymbolRenderingMode? = nil, variableValue: Double? = nil) {
         self.names = names
         self.weight = weight
+        self.renderingMode = renderingMode
+        self.variableValue = variableValue
         self.columns = max(columns, 1)
         self.symbolSize = symbolSize
         self.title = title
@@ -57,7 +63,7 @@ public struct SymbolContactSheet: View {
         }
         return VStack(spacing: symbolSize * 0.2) {
             // The name below says it: VoiceOver reads it once, not the symbol's name twice.
-            Image(systemName: name)
+            symbol(name)
                 .font(.system(size: symbolSize, weight: weight))
                 .frame(height: symbolSize * 1.3)
                 .accessibilityHidden(true)
@@ -72,6 +78,15 @@ public struct SymbolContactSheet: View {
 }
 
 extension SymbolContactSheet {
+    @ViewBuilder private func symbol(_ name: String) -> some View {
+        let image = Image(systemName: name, variableValue: variableValue).symbolRenderingMode(renderingMode)
+        if renderingMode == .palette {
+            image.foregroundStyle(.primary, .blue)
+        } else {
+            image
+        }
+    }
+
     /// Symbols widgets name most: the ones the first symbol table was made of (the seeds' and the
     /// usual widget vocabulary: health, weather, battery, media, home, status, travel, arrows), the
     /// names public apps use that the first table lacked, and composed names that show the grammar.

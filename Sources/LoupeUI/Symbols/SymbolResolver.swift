@@ -17,6 +17,25 @@ public struct SymbolRecipe: Hashable, Sendable {
     public var kind: Kind
 }
 
+extension SymbolRecipe.Kind: CustomStringConvertible {
+    /// "mapped", "composed", "relative car.side", "placeholder".
+    public var description: String {
+        switch self {
+        case .mapped: return "mapped"
+        case .composed: return "composed"
+        case .relative(let other): return "relative \(other)"
+        case .placeholder: return "placeholder"
+        }
+    }
+}
+
+extension SymbolRecipe: CustomStringConvertible {
+    /// How the symbol is drawn and with what: "composed\tmdi:bird + circle".
+    public var description: String {
+        "\(kind)\t\(glyph)" + (composition.isPlain ? "" : " + \(composition)")
+    }
+}
+
 /// Reads an SF Symbols name into a `SymbolRecipe`. A name Apple has not published (`publishedNames`,
 /// releases 1.0–7.0) and the table does not map is unknown: the placeholder. Otherwise, first match wins:
 /// 1. the symbol table's own entry (`SymbolTable`), following `=NAME` to the relative it names;

@@ -30,26 +30,32 @@ public struct SymbolVariants: Hashable, Sendable {
     }
 }
 
-/// How a symbol's layers are colored. Loupe's stand-in symbol font has one layer per symbol, so
-/// every mode draws it in the primary style (the first of `.foregroundStyle(_:_:)`'s styles).
+/// How a symbol's layers are colored (`SymbolStyle` says how Loupe draws each).
 public struct SymbolRenderingMode: Hashable, Sendable {
-    let name: String
-    public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    public static let palette = SymbolRenderingMode(name: "palette")
-    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    enum Kind: Hashable, Sendable { case monochrome, hierarchical, palette, multicolor }
+    let kind: Kind
+    public static let monochrome = SymbolRenderingMode(kind: .monochrome)
+    public static let hierarchical = SymbolRenderingMode(kind: .hierarchical)
+    public static let palette = SymbolRenderingMode(kind: .palette)
+    public static let multicolor = SymbolRenderingMode(kind: .multicolor)
 }
+
+struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
 
 struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
 
 extension EnvironmentValues {
     public var symbolVariants: SymbolVariants { get { self[SymbolVariantsKey.self] } set { self[SymbolVariantsKey.self] = newValue } }
+    /// The mode `.symbolRenderingMode(_:)` set for the symbols inside, if any.
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { self[SymbolRenderingModeKey.self] } set { self[SymbolRenderingModeKey.self] = newValue }
+    }
 }
 
 extension View {
     public func symbolVariant(_ variant: SymbolVariants) -> some View { transformEnvironment { $0.symbolVariants = variant } }
-    /// Accepted: the stand-in symbols have one layer, drawn in the primary style.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+    /// The rendering mode of the symbols inside (`SymbolStyle`).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { transformEnvironment { $0.symbolRenderingMode = mode } }
     /// Accepted: a still image shows a symbol at rest, so an effect draws nothing different.
     public func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
     public func symbolEffect<T: SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View { self }
@@ -57,8 +63,12 @@ extension View {
 }
 
 extension Image {
-    /// Accepted: the stand-in symbols have one layer, drawn in the primary style.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// This symbol's rendering mode, over the environment's (`SymbolStyle`).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.symbolMode = mode
+        return copy
+    }
 }
 
 // SF Symbols effects (iOS 17/18), as widget code names them. A still render shows the symbol at

@@ -21,11 +21,14 @@ public struct Image: View, PrimitiveView {
     var accentedMode: WidgetAccentedRenderingMode?
     /// `Image(decorative:)`: hidden from accessibility, as SwiftUI hides it.
     var isDecorative = false
+    /// `.symbolRenderingMode(_:)` on the image itself, and `Image(systemName:variableValue:)`.
+    var symbolMode: SymbolRenderingMode?
+    var variableValue: Double?
 
     public init(systemName: String) { source = .system(systemName) }
-    /// A variable symbol (iOS 16) at a value from 0 to 1. The stand-in symbols have one layer, so
-    /// the symbol is drawn whole at any value — accepted (README).
-    public init(systemName: String, variableValue: Double?) { source = .system(systemName) }
+    /// A variable symbol (iOS 16) at a value from 0 to 1: its layers above the value are dimmed
+    /// (`SymbolStyle`, `VariableSymbol`); a symbol that is not variable ignores the value, as on iOS.
+    public init(systemName: String, variableValue: Double?) { source = .system(systemName); self.variableValue = variableValue }
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
     public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, bundle); isDecorative = true }
     /// An image from a PNG file on disk.
@@ -77,10 +80,12 @@ public struct Image: View, PrimitiveView {
                 let hint = near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"
                 context.diagnostics.warn("unknown SF Symbol \"\(name)\"\(hint): drawing a placeholder")
             }
-            return [.image(ResolvedImage(source: .symbol(name: name, glyph: recipe.glyph, font: symbolFont(in: environment), scale: environment.imageScale,
-                                                         composition: recipe.composition),
-                                         isResizable: isResizable, paint: paint, isTemplate: renderingMode != .original,
-                                         isRedacted: Redaction.isRedacting(environment)))]
+            var image = ResolvedImage(source: .symbol(name: name, glyph: recipe.glyph, font: symbolFont(in: environment), scale: environment.imageScale,
+                                                      composition: recipe.composition),
+                                      isResizable: isResizable, paint: paint, isTemplate: renderingMode != .original,
+                                      isRedacted: Redaction.isRedacting(environment))
+            image.symbolStyle = SymbolStyle.resolve(mode: symbolMode, variableValue: variableValue, primary: paint, in: environment)
+            return [.image(image)]
         case .named(let name, let bundle):
             let dark = environment.colorScheme == .dark
             if let asset = environment.assetCatalogs.lazy.compactMap({ $0.image(named: name, dark: dark, scale: environment.displayScale) }).first {
@@ -192,6 +197,8 @@ public struct ResolvedImage {
     public var isRedacted: Bool
     /// `.widgetAccentedRenderingMode`, if set.
     public var accentedMode: WidgetAccentedRenderingMode? = nil
+    /// A system symbol's layers' paints and variable value.
+    public var symbolStyle: SymbolStyle = .monochrome
 }
 
 struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
