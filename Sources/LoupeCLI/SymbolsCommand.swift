@@ -82,7 +82,8 @@ struct SymbolsCommand {
             format = chosen
         }
 
-        let sheet = SymbolContactSheet(names: names, weight: weight, columns: columns, symbolSize: CGFloat(size),
+        // A few names make one row of just their width.
+        let sheet = SymbolContactSheet(names: names, weight: weight, columns: min(columns, names.count), symbolSize: CGFloat(size),
                                        renderingMode: mode, variableValue: value)
         let renderer: Renderer
         do { renderer = try Renderer.forCurrentThread() } catch { throw CLIError.failure("\(error)") }
@@ -92,7 +93,7 @@ struct SymbolsCommand {
         for warning in stages.warnings { warn("\(CLIError.programName): warning: \(warning)") }
         let data = format == .svg ? renderer.svg(stages) : try renderer.rasterize(stages).pngData()
         try AtomicFile.write(data, to: URL(fileURLWithPath: path), creatingFolder: false)
-        output("wrote \(path) (\(names.count) symbols, \(stages.pixelSize.width)×\(stages.pixelSize.height) px @\(Int(scale))x)")
+        output("wrote \(path) (\(names.count) symbol\(names.count == 1 ? "" : "s"), \(stages.pixelSize.width)×\(stages.pixelSize.height) px @\(Int(scale))x)")
     }
 
     /// `name<TAB>how<TAB>what`: "bird.circle composed mdi:bird + circle", "suv.side.roof.cargo.carrier relative suv.side mdi:car-estate".
