@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Loupe
 @testable import LoupeCLI
-import LoupeUI
+@testable import LoupeUI
 
 /// An asset catalog written as Xcode writes one, read as iOS reads it.
 final class AssetCatalogTests: XCTestCase {
@@ -66,6 +66,27 @@ final class AssetCatalogTests: XCTestCase {
           <g id="Symbols">
             <g id="Regular-M" transform="matrix(1 0 0 1 100 150)"><rect x="0" y="-70.46" width="60" height="70.46"/></g>
             <g id="Bold-M" transform="matrix(1 0 0 1 100 150)"><rect x="0" y="-70.46" width="80" height="70.46"/></g>
+          </g>
+        </svg>
+        """##)
+        // Three layers, each named in every mode's class as the SF Symbols app exports them; the
+        // custom multicolor fill only in the template's own <style>.
+        try write("custom.layers.symbolset/Contents.json", #"{"symbols":[{"filename":"custom.layers.svg","idiom":"universal"}]}"#)
+        try write("custom.layers.symbolset/custom.layers.svg", ##"""
+        <svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200">
+          <style>.multicolor-2:custom {fill:#00FF00}</style>
+          <g id="Guides">
+            <line id="Baseline-M" x1="0" x2="300" y1="150" y2="150"/>
+            <line id="Capline-M" x1="0" x2="300" y1="79.54" y2="79.54"/>
+            <line id="left-margin-Regular-M" x1="95" x2="95" y1="40" y2="150"/>
+            <line id="right-margin-Regular-M" x1="185" x2="185" y1="40" y2="150"/>
+          </g>
+          <g id="Symbols">
+            <g id="Regular-M" transform="matrix(1 0 0 1 100 150)">
+              <rect class="monochrome-0 multicolor-0:systemRedColor hierarchical-0:primary" x="0" y="-70.46" width="26" height="70.46"/>
+              <rect class="monochrome-1 multicolor-1:tintColor hierarchical-1:secondary" x="27" y="-70.46" width="26" height="70.46"/>
+              <rect class="monochrome-2 multicolor-2:custom hierarchical-2:tertiary" x="54" y="-70.46" width="26" height="70.46"/>
+            </g>
           </g>
         </svg>
         """##)
@@ -244,3 +265,52 @@ struct BrandWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+/// A custom symbol's layers in each rendering mode, from its template's own classes.
+extension AssetCatalogTests {
+    func pixels(_ mode: SymbolRenderingMode?, _ styles: (Color, Color, Color)? = nil) throws -> [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)] {
+        var symbol = AnyView(Image("custom.layers").symbolRenderingMode(mode).foregroundStyle(.black))
+        if let styles { symbol = AnyView(Image("custom.layers").symbolRenderingMode(mode).foregroundStyle(styles.0, styles.1, styles.2)) }
+        let view = ZStack { Color.white; symbol.font(.system(size: 100)).tint(.orange) }.frame(width: 120, height: 120)
+        let image = try Renderer.forCurrentThread().render(view, size: CGSize(width: 120, height: 120), scale: 1,
+                                                           environment: try environment(.light))
+        // The three layers' middles, across the symbol's 90 units (one unit a point at 100 pt).
+        let y = 60
+        let box = (0..<120).filter { image.pixel(x: $0, y: y).r < 250 || image.pixel(x: $0, y: y).b < 250 }
+        let left = try XCTUnwrap(box.first)
+        return [13, 40, 67].map { image.pixel(x: left + $0, y: y) }
+    }
+
+    func testACustomSymbolInMonochromeIsOneColour() throws {
+        for p in try pixels(nil) { XCTAssertEqual([p.r, p.g, p.b], [0, 0, 0]) }
+    }
+
+    func testACustomSymbolInHierarchicalTakesTheLabelHierarchysOpacities() throws {
+        let layers = try pixels(.hierarchical)
+        for (pixel, expected) in zip(layers, [0.0, 0.4 * 255, 0.7 * 255]) {
+            XCTAssertEqual(Double(pixel.r), expected, accuracy: 1, "black at 1, 0.6 and 0.3 over white")
+        }
+    }
+
+    func testACustomSymbolInPaletteGivesEachLayerItsStyle() throws {
+        let layers = try pixels(.palette, (.red, .blue, .green))
+        let (red, blue, green) = (SystemColorTable.color(.red, .light), SystemColorTable.color(.blue, .light), SystemColorTable.color(.green, .light))
+        for (pixel, color) in zip(layers, [red, blue, green]) {
+            XCTAssertEqual(Double(pixel.r), color.red * 255, accuracy: 1)
+            XCTAssertEqual(Double(pixel.g), color.green * 255, accuracy: 1)
+            XCTAssertEqual(Double(pixel.b), color.blue * 255, accuracy: 1)
+        }
+    }
+
+    /// Multicolor: the system colour a layer names, the tint for `tintColor`, the template's own
+    /// custom colour.
+    func testACustomSymbolInMulticolorTakesTheTemplatesColours() throws {
+        let layers = try pixels(.multicolor)
+        let (red, orange) = (SystemColorTable.color(.red, .light), SystemColorTable.color(.orange, .light))
+        XCTAssertEqual(Double(layers[0].r), red.red * 255, accuracy: 1)
+        XCTAssertEqual(Double(layers[0].g), red.green * 255, accuracy: 1)
+        XCTAssertEqual(Double(layers[1].g), orange.green * 255, accuracy: 1)
+        XCTAssertEqual([layers[2].r, layers[2].g, layers[2].b], [0, 255, 0])
+    }
+}
+

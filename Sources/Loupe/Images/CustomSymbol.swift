@@ -13,7 +13,9 @@ import LoupeUI
 /// - the template's cap height (its `Baseline-` to `Capline-` guides) is the font's cap height, so
 ///   one template unit is `size × capHeight / (baseline − capline)` points;
 /// - the box runs from the variant's left to right margin and over the glyph's ink, and it sits on
-///   the text baseline where the `Baseline-` guide is.
+///   the text baseline where the `Baseline-` guide is;
+/// - its layers are painted by the rendering mode through a stylesheet over the template's own
+///   classes (`CustomSymbolLayers`).
 struct CustomSymbol {
     let bitmap: ResolvedImage.Bitmap
     /// The box in points (the bitmap's pixels are rounded to whole ones).
@@ -21,7 +23,8 @@ struct CustomSymbol {
     /// From the top of the box to the text baseline, in points.
     let baseline: CGFloat
 
-    static func load(_ url: URL, font: ResolvedFont, scale: Image.Scale, displayScale: CGFloat) throws -> CustomSymbol {
+    static func load(_ url: URL, font: ResolvedFont, scale: Image.Scale, layers: CustomSymbolLayers = .monochrome,
+                     displayScale: CGFloat) throws -> CustomSymbol {
         guard let data = FileManager.default.contents(atPath: url.path) else { throw VectorRasterizer.Failure(description: "is missing") }
         let guides = TemplateGuides(data)
         let letter = ["S", "M", "L"][[Image.Scale.small, .medium, .large].firstIndex(of: scale) ?? 1]
@@ -44,6 +47,12 @@ struct CustomSymbol {
             throw VectorRasterizer.failure(error, "is not a readable SVG")
         }
         defer { g_object_unref(handle) }
+        if let css = layers.stylesheet(template: String(decoding: data, as: UTF8.self)) {
+            let bytes = Array(css.utf8)
+            guard rsvg_handle_set_stylesheet(handle, bytes, gsize(bytes.count), &error) != 0 else {
+                throw VectorRasterizer.failure(error, "could not take the layers' stylesheet")
+            }
+        }
         var width = 0.0, height = 0.0
         guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 else {
             throw VectorRasterizer.Failure(description: "has no size: give the <svg> element a width and height")

@@ -23,15 +23,16 @@ struct LoadedImages {
         let scale: CGFloat
     }
 
-    /// A custom symbol is drawn for its font's size and weight and the image scale; nothing else of
-    /// the font changes it.
+    /// A custom symbol is drawn for its font's size and weight, the image scale and how its layers
+    /// are painted; nothing else of the font changes it.
     private struct SymbolKey: Hashable {
         let url: URL
         let size: CGFloat
         let weight: Int
         let scale: Image.Scale
-        init(_ url: URL, font: ResolvedFont, scale: Image.Scale) {
-            (self.url, size, weight, self.scale) = (url, font.size, font.weight.value, scale)
+        let layers: CustomSymbolLayers
+        init(_ url: URL, font: ResolvedFont, scale: Image.Scale, layers: CustomSymbolLayers) {
+            (self.url, size, weight, self.scale, self.layers) = (url, font.size, font.weight.value, scale, layers)
         }
     }
 
@@ -68,16 +69,16 @@ struct LoadedImages {
             return entry(files[FileKey(url: url, scale: scale)], url.path)
         case .png(let png):
             return entry(data[png], "PNG data")
-        case let .customSymbol(url, font, scale):
-            return customSymbol(url, font: font, scale: scale)?.bitmap
+        case let .customSymbol(url, font, scale, layers):
+            return customSymbol(url, font: font, scale: scale, layers: layers)?.bitmap
         case .symbol, .missing:
             return nil
         }
     }
 
     /// A custom symbol's template drawn for a font.
-    func customSymbol(_ url: URL, font: ResolvedFont, scale: Image.Scale) -> CustomSymbol? {
-        entry(symbols[SymbolKey(url, font: font, scale: scale)], url.path)
+    func customSymbol(_ url: URL, font: ResolvedFont, scale: Image.Scale, layers: CustomSymbolLayers) -> CustomSymbol? {
+        entry(symbols[SymbolKey(url, font: font, scale: scale, layers: layers)], url.path)
     }
 
     private func entry<Value>(_ found: Value??, _ name: String) -> Value? {
@@ -99,11 +100,11 @@ struct LoadedImages {
         case .png(let png):
             guard data[png] == nil else { return }
             data[png] = .some(decode(png))
-        case let .customSymbol(url, font, scale):
-            let key = SymbolKey(url, font: font, scale: scale)
+        case let .customSymbol(url, font, scale, layers):
+            let key = SymbolKey(url, font: font, scale: scale, layers: layers)
             guard symbols[key] == nil else { return }
             do {
-                symbols[key] = try CustomSymbol.load(url, font: font, scale: scale, displayScale: displayScale)
+                symbols[key] = try CustomSymbol.load(url, font: font, scale: scale, layers: layers, displayScale: displayScale)
             } catch {
                 diagnostics.warn("cannot load the custom symbol \(url.path): \(error); drawing a placeholder")
                 symbols[key] = .some(nil)

@@ -91,8 +91,8 @@ final class ImageElement: LayoutElement {
         return symbol
     }()
     private lazy var customSymbol: CustomSymbol? = {
-        guard case let .customSymbol(url, font, scale) = image.source else { return nil }
-        return context.images.customSymbol(url, font: font, scale: scale)
+        guard case let .customSymbol(url, font, scale, layers) = image.source else { return nil }
+        return context.images.customSymbol(url, font: font, scale: scale, layers: layers)
     }()
     private lazy var bitmap: ResolvedImage.Bitmap? = context.images.bitmap(image.source)
 
@@ -138,7 +138,7 @@ final class ImageElement: LayoutElement {
             (detail, content) = ("\(name) missing", .missingImage(name: name))
         case .file(let url, _):
             (detail, content) = (url.lastPathComponent, bitmapContent(missing: url.lastPathComponent))
-        case .customSymbol(let url, _, _):
+        case .customSymbol(let url, _, _, _):
             (detail, content) = (url.deletingPathExtension().lastPathComponent, bitmapContent(missing: url.lastPathComponent))
         case .png:
             (detail, content) = ("png data", bitmapContent(missing: "png data"))

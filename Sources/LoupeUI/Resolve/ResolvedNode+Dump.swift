@@ -17,7 +17,9 @@ extension ResolvedNode {
                 case let .symbol(name, glyph, font, _, composition):
                     let composed = composition.isPlain ? "" : " composed \(composition)"
                     lines.append(pad + "Image systemName \(name) → \(glyph)\(composed) \(font) \(image.paint)")
-                case let .customSymbol(url, font, _): lines.append(pad + "Image symbol \(url.lastPathComponent) \(font) \(image.paint)")
+                case let .customSymbol(url, font, _, layers):
+                    let mode = layers == .monochrome ? "" : " \(layers)"
+                    lines.append(pad + "Image symbol \(url.lastPathComponent) \(font) \(image.paint)\(mode)")
                 case .file(let url, let scale): lines.append(pad + "Image \(url.lastPathComponent) @\(scale.formatted)x")
                 case .bitmap(let b): lines.append(pad + "Image bitmap \(b.width)x\(b.height)")
                 case .png(let data): lines.append(pad + "Image png \(data.count) bytes")

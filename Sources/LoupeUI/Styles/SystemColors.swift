@@ -5,6 +5,22 @@
 enum SystemColorTable {
     struct Entry { let light: RGBA; let dark: RGBA }
 
+    /// The colour names an SF Symbols template's multicolor classes use (`multicolor-0:systemRedColor`),
+    /// UIKit's: `systemRedColor`, `systemGrayColor`, `labelColor`, `whiteColor`…
+    static let multicolorNames: [(String, SystemColor)] = SystemColor.allCases.map { color in
+        let name = color.rawValue
+        switch color {
+        case .black, .white: return (name + "Color", color)
+        case .label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel, .separator, .opaqueSeparator, .link,
+             .systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill,
+             .systemBackground, .secondarySystemBackground, .tertiarySystemBackground,
+             .systemGroupedBackground, .secondarySystemGroupedBackground:
+            return (name + "Color", color)
+        default:
+            return ("system" + name.prefix(1).uppercased() + name.dropFirst() + "Color", color)
+        }
+    }
+
     static func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> RGBA {
         RGBA(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
     }

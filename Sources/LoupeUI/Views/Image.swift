@@ -94,9 +94,12 @@ public struct Image: View, PrimitiveView {
                                              isTemplate: template, isRedacted: Redaction.isRedacting(environment)))]
             }
             if let template = environment.assetCatalogs.lazy.compactMap({ $0.symbol(named: name) }).first {
-                // A custom symbol behaves as a system one: sized by the font, a template by default.
-                return [.image(ResolvedImage(source: .customSymbol(template, font: symbolFont(in: environment), scale: environment.imageScale),
-                                             isResizable: isResizable, paint: paint, isTemplate: renderingMode != .original,
+                // A custom symbol behaves as a system one: sized by the font, a template by default,
+                // its layers painted by the rendering mode (palette and multicolor in their own colours).
+                let style = SymbolStyle.resolve(mode: symbolMode, variableValue: nil, primary: paint, in: environment)
+                let layers = renderingMode == .original ? CustomSymbolLayers.monochrome : CustomSymbolLayers.resolve(style, primary: paint, in: environment)
+                return [.image(ResolvedImage(source: .customSymbol(template, font: symbolFont(in: environment), scale: environment.imageScale, layers: layers),
+                                             isResizable: isResizable, paint: paint, isTemplate: renderingMode != .original && layers.isMask,
                                              isRedacted: Redaction.isRedacting(environment)))]
             }
             guard let url = Self.findImage(named: name, bundle: bundle, in: environment.imageSearchPaths) else {
@@ -182,7 +185,7 @@ public struct ResolvedImage {
         /// (enclosure, slash, badge, a second glyph) — `SymbolResolver`.
         case symbol(name: String, glyph: SymbolGlyph, font: ResolvedFont, scale: Image.Scale, composition: SymbolComposition)
         /// A custom symbol's SVG template (an asset catalog's symbolset).
-        case customSymbol(URL, font: ResolvedFont, scale: Image.Scale)
+        case customSymbol(URL, font: ResolvedFont, scale: Image.Scale, layers: CustomSymbolLayers)
         case file(URL, scale: CGFloat)
         case bitmap(Bitmap)
         /// PNG data, decoded by the engine.
