@@ -168,4 +168,28 @@ final class SymbolRenderingModeTests: XCTestCase {
             XCTAssertGreaterThan(glyph.r, glyph.b * 10, "the bird is red")
         }
     }
+
+    /// Multicolor keeps a symbol's fixed colours over the foreground: the heart red, a plus badge
+    /// green, a notification dot red; a symbol without them is drawn in the foreground.
+    func testMulticolorKeepsTheFixedColours() throws {
+        func colours(_ name: String) throws -> (red: Int, green: Int, blue: Int) {
+            let image = try render(Image(systemName: name).font(.system(size: 40)).symbolRenderingMode(.multicolor).foregroundStyle(.blue))
+            var count = (red: 0, green: 0, blue: 0)
+            for y in 0..<image.height { for x in 0..<image.width {
+                let p = image.pixel(x: x, y: y)
+                if p.r > 200 && p.g < 100 && p.b < 100 { count.red += 1 }
+                if p.g > 150 && p.r < 100 && p.b < 130 { count.green += 1 }
+                if p.b > 200 && p.r < 60 && p.g < 170 { count.blue += 1 }
+            } }
+            return count
+        }
+        let heart = try colours("heart.fill")
+        XCTAssertGreaterThan(heart.red, 500)
+        XCTAssertEqual(heart.blue, 0)
+        let folder = try colours("folder.badge.plus")
+        XCTAssertGreaterThan(folder.blue, 500, "the folder in the foreground")
+        XCTAssertGreaterThan(folder.green, 20, "the plus badge green")
+        XCTAssertGreaterThan(try colours("clock.badge").red, 20, "the dot red")
+        XCTAssertEqual(try colours("bird").red + (try colours("bird")).green, 0, "no fixed colour: the foreground")
+    }
 }

@@ -26,16 +26,16 @@ final class SymbolSheetSnapshotTests: XCTestCase {
         assertSnapshot(of: sheet, size: sheet.size, scale: 2, named: "common-bold", snapshots: Self.folder)
     }
 
-    /// The layered modes and variable values on the symbols that show them: composed names (an
-    /// enclosure, a pair) and the variable families, each mode at a value of 0.4.
+    /// The modes and variable values on the symbols that show them: composed names (an enclosure, a
+    /// pair, badges), the variable families and multicolor's fixed colours, each mode at a value of 0.4.
     func testTheRenderingModes() {
         let names = ["wifi", "cellularbars", "speaker.wave.3", "chart.bar.fill", "bird.circle", "bird.circle.fill",
-                     "lock.shield.fill", "square.on.square", "arrow.down.left.and.arrow.up.right.circle", "person.fill.badge.plus"]
-        let sheets = [SymbolRenderingMode.monochrome, .hierarchical, .palette].map {
+                     "lock.shield.fill", "square.on.square", "arrow.down.left.and.arrow.up.right.circle", "folder.badge.plus", "clock.badge", "heart.fill"]
+        let sheets = [SymbolRenderingMode.monochrome, .hierarchical, .palette, .multicolor].map {
             SymbolContactSheet(names: names, columns: names.count, symbolSize: 20, renderingMode: $0, variableValue: 0.4)
         }
-        let size = CGSize(width: sheets[0].size.width, height: sheets[0].size.height * 3)
-        assertSnapshot(of: VStack(spacing: 0) { ForEach(0..<3, id: \.self) { sheets[$0] } }, size: size, scale: 2,
+        let size = CGSize(width: sheets[0].size.width, height: sheets[0].size.height * 4)
+        assertSnapshot(of: VStack(spacing: 0) { ForEach(0..<4, id: \.self) { sheets[$0] } }, size: size, scale: 2,
                        named: "rendering-modes", snapshots: Self.folder)
     }
 }

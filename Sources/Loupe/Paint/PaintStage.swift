@@ -74,7 +74,8 @@ private struct Painter {
             let style = symbol.style
             let secondary = style.secondary ?? symbol.paint
             out += SymbolPainter(symbol: symbol, paint: paint(symbol.paint), secondary: paint(secondary),
-                                 tertiary: paint(style.tertiary ?? secondary), dimmed: paint(style.dimmed ?? symbol.paint), frame: frame).commands
+                                 tertiary: paint(style.tertiary ?? secondary), dimmed: paint(style.dimmed ?? symbol.paint),
+                                 badge: paint(style.badge ?? symbol.paint), frame: frame).commands
 
         case .shape(let shape):
             let path = shape.path(placedIn: frame)

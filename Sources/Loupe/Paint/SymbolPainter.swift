@@ -17,6 +17,8 @@ struct SymbolPainter {
     let secondary: ResolvedPaint
     let tertiary: ResolvedPaint
     let dimmed: ResolvedPaint
+    /// The badge's: multicolor's fixed colour for it, else the primary paint.
+    let badge: ResolvedPaint
     let frame: CGRect
 
     /// Whether the parts are drawn as layers of their own paints (hierarchical, palette).
@@ -80,17 +82,17 @@ struct SymbolPainter {
             out += knockOut([.stroke(cut, Self.clear, bounds: frame, StrokeStyle(lineWidth: gap + width / 2))])
             out.append(.stroke(slash, paint, bounds: frame, StrokeStyle(lineWidth: max(width, 0.1), lineCap: .round)))
         }
-        if let badge = symbol.badge {
-            let disc = badge.disc.offsetBy(dx: frame.minX, dy: frame.minY)
-            if let badgeOutline = badge.outline.map(placed) {
+        if let placedBadge = symbol.badge {
+            let disc = placedBadge.disc.offsetBy(dx: frame.minX, dy: frame.minY)
+            if let badgeOutline = placedBadge.outline.map(placed) {
                 // A symbol badge: a clear disc cut from the glyph, the badge's glyph inside it.
                 out += knockOut([.fill(Path(ellipseIn: disc), Self.clear, bounds: disc, eoFill: false)])
-                out += glyph(badgeOutline)
+                out += glyph(badgeOutline, paint: badge)
             } else {
                 // A dot with a clear ring around it.
                 let ring = side * FontRoles.badgeDotGap
                 out += knockOut([.fill(Path(ellipseIn: disc.insetBy(dx: -ring, dy: -ring)), Self.clear, bounds: disc, eoFill: false)])
-                out.append(.fill(Path(ellipseIn: disc), paint, bounds: disc, eoFill: false))
+                out.append(.fill(Path(ellipseIn: disc), badge, bounds: disc, eoFill: false))
             }
         }
         out.append(.endLayer)

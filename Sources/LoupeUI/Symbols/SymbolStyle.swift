@@ -19,6 +19,8 @@ public struct SymbolStyle: Hashable, Sendable {
     public var variableValue: Double?
     /// A variable symbol's layers above its value: the primary paint at the tertiary label's opacity (EST).
     public var dimmed: ResolvedPaint?
+    /// Multicolor: the badge's fixed colour, if it has one (`SymbolMulticolor`).
+    public var badge: ResolvedPaint?
 
     public static let monochrome = SymbolStyle()
     public var isMonochrome: Bool { self == .monochrome }
@@ -53,6 +55,13 @@ public struct SymbolStyle: Hashable, Sendable {
             style.tertiary = styles.count > 2 ? styles[2]._resolvePaint(in: outer) : style.secondary
         }
         return style
+    }
+
+    /// Multicolor's fixed colours for a symbol: the whole symbol's paint, if it has one, and its badge's.
+    mutating func applyMulticolor(name: String, composition: SymbolComposition, scheme: ColorScheme) -> ResolvedPaint? {
+        guard mode == .multicolor else { return nil }
+        if let badge = composition.badge, let color = SymbolMulticolor.badge(badge) { self.badge = .color(SystemColorTable.color(color, scheme)) }
+        return SymbolMulticolor.symbols[name].map { .color(SystemColorTable.color($0, scheme)) }
     }
 
     /// Secondary and tertiary labels' opacity against the label's: 0.6 and 0.3 in both schemes.

@@ -85,6 +85,9 @@ public struct Image: View, PrimitiveView {
                                       isResizable: isResizable, paint: paint, isTemplate: renderingMode != .original,
                                       isRedacted: Redaction.isRedacting(environment))
             image.symbolStyle = SymbolStyle.resolve(mode: symbolMode, variableValue: variableValue, primary: paint, in: environment)
+            if let fixed = image.symbolStyle.applyMulticolor(name: name, composition: recipe.composition, scheme: environment.colorScheme) {
+                image.paint = fixed
+            }
             return [.image(image)]
         case .named(let name, let bundle):
             let dark = environment.colorScheme == .dark
