@@ -51,3 +51,35 @@ final class PathSVGTests: XCTestCase {
         XCTAssertNil(Path(svgPathData: "M1,1 X2,2"), "an unknown command")
     }
 }
+
+/// `strokedPath(_:)` and `AnyShape`: shapes shared with the app.
+final class PathStrokeTests: XCTestCase {
+    /// A horizontal line 10 long, 2 wide, with butt caps, outlines a 10 × 2 band.
+    func testAStrokedLineIsABandAsWideAsTheLine() {
+        var line = Path()
+        line.move(to: CGPoint(x: 0, y: 5)); line.addLine(to: CGPoint(x: 10, y: 5))
+        let bounds = line.strokedPath(StrokeStyle(lineWidth: 2)).inkBounds
+        XCTAssertEqual(bounds.minX, 0, accuracy: 1e-9); XCTAssertEqual(bounds.maxX, 10, accuracy: 1e-9)
+        XCTAssertEqual(bounds.minY, 4, accuracy: 1e-9); XCTAssertEqual(bounds.maxY, 6, accuracy: 1e-9)
+        let round = line.strokedPath(StrokeStyle(lineWidth: 2, lineCap: .round)).inkBounds
+        XCTAssertEqual(round.minX, -1, accuracy: 1e-9, "a round cap reaches half the width past the end")
+        XCTAssertTrue(line.strokedPath(StrokeStyle(lineWidth: 2)).contains(CGPoint(x: 5, y: 5.9)))
+        XCTAssertFalse(line.strokedPath(StrokeStyle(lineWidth: 2)).contains(CGPoint(x: 5, y: 6.1)))
+    }
+
+    /// Dashes cut the line from the dash phase on: [2, 3] from phase 1 draws 0–1, 4–6, 9–10.
+    func testDashesStartAtTheDashPhase() {
+        var line = Path()
+        line.move(to: CGPoint(x: 0, y: 0)); line.addLine(to: CGPoint(x: 10, y: 0))
+        let dashed = line.strokedPath(StrokeStyle(lineWidth: 1, dash: [2, 3], dashPhase: 1))
+        for (x, inside) in [(0.5, true), (2.5, false), (5, true), (7.5, false), (9.5, true)] {
+            XCTAssertEqual(dashed.contains(CGPoint(x: x, y: 0)), inside, "x = \(x)")
+        }
+    }
+
+    func testAnyShapeDrawsTheShapeItHolds() {
+        let rect = CGRect(x: 0, y: 0, width: 20, height: 10)
+        XCTAssertEqual(AnyShape(Capsule()).path(in: rect), Capsule().path(in: rect))
+        XCTAssertEqual(AnyShape(Circle()).sizeThatFits(ProposedViewSize(width: 20, height: 10)), Circle().sizeThatFits(ProposedViewSize(width: 20, height: 10)))
+    }
+}
