@@ -102,7 +102,7 @@ public final class UIApplication: @unchecked Sendable {
 
 /// An image as UIKit loads it: by name, by symbol name, from a file or PNG data.
 public final class UIImage: @unchecked Sendable {
-    enum Source { case named(String), system(String), file(URL), data(Data), empty }
+    enum Source { case named(String), system(String), file(URL), data(Data), bitmap(ResolvedImage.Bitmap), empty }
     let source: Source
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
     public private(set) var renderingMode: RenderingMode = .automatic
@@ -153,6 +153,7 @@ extension Image {
         case .system(let name): self.init(systemName: name)
         case .file(let url): self.init(contentsOf: url)
         case .data(let data): self.init(pngData: data)
+        case .bitmap(let bitmap): self.init(bitmap: bitmap)
         case .empty: self.init(bitmap: ResolvedImage.Bitmap(width: 0, height: 0, pixels: []))
         }
         if uiImage.renderingMode == .alwaysTemplate { self = self.renderingMode(.template) }

@@ -63,6 +63,11 @@ public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterp
             })
             key += "%@"
         }
+        /// `\(date, formatter: formatter)`: the formatter's own string, in its own locale and time
+        /// zone (as `Text(_:formatter:)`).
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+            segments.append(.argument(formatter.string(for: subject) ?? "", number: nil)); key += "%@"
+        }
         /// `\(date, style: .time)`: a date shown against the render date.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             segments.append(.formatted { DateText.format(date, style: style.kind, environment: $0) }); key += "%@"
