@@ -64,6 +64,16 @@ public final class UIColor: @unchecked Sendable {
     public static let white = UIColor(Color.white), black = UIColor(Color.black), clear = UIColor(Color.clear)
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1), green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1), gray = UIColor(white: 0.5, alpha: 1)
+    // UIKit's fixed colours, with the components Apple documents for each.
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1), yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1), brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1), magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1), lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    public static let darkText = UIColor(white: 0, alpha: 1), lightText = UIColor(white: 1, alpha: 0.6)
+    /// The app's tint (iOS 15): the accent colour, system blue unless the app sets one.
+    public static let tintColor = system(.blue)
+    public static let placeholderText = UIColor(Color(light: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3),
+                                                      dark: Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.3)))
 }
 
 extension Color {

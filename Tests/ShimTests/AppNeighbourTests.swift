@@ -68,4 +68,16 @@ final class AppNeighbourTests: XCTestCase {
         let node = try Loupe.layout(Text("Due \(date, formatter: formatter)"), size: CGSize(width: 300, height: 40)).allNodes.first { $0.kind == "Text" }
         XCTAssertEqual(node?.detail, "\"Due 1971-01-01\"")
     }
+
+    /// UIKit's fixed colours have the components Apple documents; the system ones follow the scheme.
+    func testUIKitsNamedColours() {
+        let light = EnvironmentValues()
+        XCTAssertEqual(UIColor.orange.color.resolve(in: light), RGBA(red: 1, green: 0.5, blue: 0))
+        XCTAssertEqual(UIColor.brown.color.resolve(in: light), RGBA(red: 0.6, green: 0.4, blue: 0.2))
+        XCTAssertEqual(UIColor.darkGray.color.resolve(in: light), RGBA(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3))
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        XCTAssertNotEqual(UIColor.systemMint.color.resolve(in: light), UIColor.systemMint.color.resolve(in: dark))
+        XCTAssertEqual(UIColor.tintColor.color.resolve(in: light), UIColor.systemBlue.color.resolve(in: light))
+    }
 }
