@@ -26,7 +26,8 @@ let package = Package(
         .library(name: "LoupeTesting", targets: ["LoupeTesting"]),
         .executable(name: "loupe", targets: ["loupe"]),
         // Linux-only stand-ins so widget files shared with Xcode compile with no edits.
-        .library(name: "LoupeShims", targets: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Combine", "Intents"]),
+        .library(name: "LoupeShims", targets: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Combine", "Intents",
+                                               "HealthKit", "CoreLocation"]),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -91,6 +92,9 @@ let package = Package(
         .target(name: "ActivityKit", dependencies: ["LoupeUI"]),
         .target(name: "Combine", dependencies: ["LoupeUI"]),
         .target(name: "Intents", dependencies: ["LoupeUI"]),
+        // Frameworks widgets import beside SwiftUI: their value types only (README).
+        .target(name: "HealthKit"),
+        .target(name: "CoreLocation"),
 
         .testTarget(name: "LoupeUITests", dependencies: ["LoupeUI"], exclude: ["Fixtures"]),
         .testTarget(name: "LoupeTests", dependencies: ["Loupe", "CCairo", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview", "LoupeExamples", "LoupeCLI", "LoupeTesting"]),
@@ -107,7 +111,8 @@ let package = Package(
         .testTarget(name: "CompatibilityTests",
                     dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Intents", "Combine"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "compatibility_widgets_main"])]),
-        .testTarget(name: "ShimTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Intents", "Combine"]),
+        .testTarget(name: "ShimTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Intents", "Combine",
+                                                      "HealthKit", "CoreLocation"]),
         // One use of each symbol of the WidgetKit index, type-checked (issue #17): the file compiling is the probe.
         .testTarget(name: "IndexProbeTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Intents"],
                     exclude: ["widgetkit-index.tsv", "not-probed.tsv"]),

@@ -1,0 +1,49 @@
+import CoreLocation
+import Foundation
+import HealthKit
+import XCTest
+
+/// HealthKit's and CoreLocation's value types, as health, fitness and place widgets use them.
+final class FrameworkValueTests: XCTestCase {
+    func testHealthQuantitiesConvertBetweenUnits() {
+        let distance = HKQuantity(unit: .meterUnit(with: .kilo), doubleValue: 5)
+        XCTAssertEqual(distance.doubleValue(for: .meter()), 5_000, accuracy: 1e-9)
+        XCTAssertEqual(distance.doubleValue(for: .mile()), 3.106856, accuracy: 1e-6)
+        let energy = HKQuantity(unit: .kilocalorie(), doubleValue: 250)
+        XCTAssertEqual(energy.doubleValue(for: .jouleUnit(with: .kilo)), 1_046, accuracy: 1e-9)
+        XCTAssertEqual(HKQuantity(unit: .degreeCelsius(), doubleValue: 37).doubleValue(for: .degreeFahrenheit()), 98.6, accuracy: 1e-9)
+        let rate = HKQuantity(unit: HKUnit.count().unitDivided(by: .minute()), doubleValue: 60)
+        XCTAssertEqual(rate.doubleValue(for: HKUnit(from: "count/s")), 1, accuracy: 1e-12)
+        XCTAssertEqual(HKQuantity(unit: HKUnit(from: "mg/dL"), doubleValue: 100).doubleValue(for: HKUnit(from: "g/L")), 1, accuracy: 1e-12)
+        XCTAssertEqual(HKQuantity(unit: .pound(), doubleValue: 150).doubleValue(for: .gramUnit(with: .kilo)), 68.0388555, accuracy: 1e-6)
+        XCTAssertTrue(rate.is(compatibleWith: HKUnit(from: "count/min")))
+        XCTAssertFalse(distance.is(compatibleWith: .second()))
+        XCTAssertTrue(distance.doubleValue(for: .second()).isNaN, "an incompatible unit")
+        XCTAssertLessThan(HKQuantity(unit: .meter(), doubleValue: 999), distance)
+    }
+
+    /// No health data on Linux: the store says so, asks nothing, and runs no query.
+    func testTheHealthStoreHasNoData() {
+        XCTAssertFalse(HKHealthStore.isHealthDataAvailable())
+        let steps = HKQuantityType(.stepCount)
+        XCTAssertEqual(HKObjectType.quantityType(forIdentifier: .stepCount), steps)
+        XCTAssertEqual(steps.identifier, "HKQuantityTypeIdentifierStepCount")
+        var called = false
+        let query = HKStatisticsQuery(quantityType: steps, quantitySamplePredicate: HKQuery.predicateForSamples(withStart: Date(), end: nil),
+                                      options: .cumulativeSum) { _, _, _ in called = true }
+        HKHealthStore().execute(query)
+        XCTAssertFalse(called)
+        XCTAssertEqual(HKHealthStore().authorizationStatus(for: steps), .notDetermined)
+    }
+
+    /// Cupertino to San Francisco is about 62 km along the great circle.
+    func testLocationsMeasureTheDistanceBetweenThem() {
+        let cupertino = CLLocation(latitude: 37.3230, longitude: -122.0322)
+        let sanFrancisco = CLLocation(latitude: 37.7749, longitude: -122.4194)
+        XCTAssertEqual(cupertino.distance(from: sanFrancisco) / 1000, 62.0, accuracy: 1.5)
+        XCTAssertTrue(CLLocationCoordinate2DIsValid(cupertino.coordinate))
+        XCTAssertFalse(CLLocationCoordinate2DIsValid(kCLLocationCoordinate2DInvalid))
+        XCTAssertNil(CLLocationManager().location)
+        XCTAssertEqual(CLLocationManager().authorizationStatus, .notDetermined)
+    }
+}
