@@ -27,6 +27,12 @@ extension View {
     }
 
     public func font(_ font: Font?) -> some View { transformEnvironment { $0.font = font } }
+    /// The older spelling of `.environment(\.colorScheme, …)`, common in previews.
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View { transformEnvironment { $0.colorScheme = colorScheme } }
+    /// The scheme the presentation prefers: in a preview, the scheme its views are drawn in.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        transformEnvironment { if let colorScheme { $0.colorScheme = colorScheme } }
+    }
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { transformEnvironment { $0.dynamicTypeSize = size } }
     public func redacted(reason: RedactionReasons) -> some View { transformEnvironment { $0.redactionReasons.formUnion(reason) } }
     public func unredacted() -> some View { transformEnvironment { $0.redactionReasons = [] } }

@@ -140,6 +140,13 @@ extension _ConditionalContent: PreviewContainer {
         }
     }
 }
+/// Modifiers written after a preview's traits (`.previewContext(…).colorScheme(.dark)`) apply to
+/// each preview inside, which keeps its traits.
+extension ModifiedContent: PreviewContainer where Content: View, Modifier: ViewModifier {
+    func previewItems(inside traits: PreviewTraits) -> [PreviewItem] {
+        PreviewItem.items(of: content, inside: traits).map { PreviewItem(view: AnyView(erasing: $0.view.modifier(modifier)), traits: $0.traits) }
+    }
+}
 extension ForEach: PreviewContainer {
     func previewItems(inside traits: PreviewTraits) -> [PreviewItem] { data.flatMap { PreviewItem.items(of: content($0), inside: traits) } }
 }

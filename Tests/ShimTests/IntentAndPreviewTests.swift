@@ -1,0 +1,96 @@
+import AppIntents
+import Foundation
+import Loupe
+import SwiftUI
+import WidgetKit
+import XCTest
+
+// Intents of every kind, declared as app code declares them.
+struct OpenOrderIntent: AppIntent {
+    static var title: LocalizedStringResource = "Open order"
+    static var openAppWhenRun: Bool = true
+    func perform() async throws -> some IntentResult & OpensIntent { .result(opensIntent: OpenOrderIntent()) }
+}
+struct PlayEpisodeIntent: AudioPlaybackIntent {
+    static var title: LocalizedStringResource = "Play"
+    func perform() async throws -> some IntentResult { .result() }
+}
+struct RecordMemoIntent: AudioRecordingIntent, ForegroundContinuableIntent {
+    static var title: LocalizedStringResource = "Record"
+    func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Recording") }
+}
+struct SetLightIntent: SetValueIntent {
+    static var title: LocalizedStringResource = "Light"
+    @Parameter(title: "On") var value: Bool
+    func perform() async throws -> some IntentResult & ReturnsValue<Bool> & ProvidesDialog {
+        .result(value: value, dialog: IntentDialog(full: "Light set", supporting: "It is on"))
+    }
+}
+struct CounterStore { var count = 3 }
+struct CountIntent: AppIntent, ProgressReportingIntent {
+    static var title: LocalizedStringResource = "Count"
+    @Dependency var store: CounterStore
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> { .result(value: store.count) }
+}
+
+struct IntentButtons: View {
+    var body: some View {
+        VStack {
+            Button(intent: OpenOrderIntent()) { Text("Open") }
+            Button(intent: PlayEpisodeIntent()) { Text("Play") }
+            Button(intent: RecordMemoIntent()) { Text("Record") }
+            Toggle(isOn: true, intent: SetLightIntent()) { Text("Light") }
+        }
+    }
+}
+
+struct SchemeReader: View {
+    @Environment(\.colorScheme) var scheme
+    @Environment(\.sizeCategory) var size
+    var body: some View { Text("\(scheme == .dark ? "dark" : "light") \(String(describing: size))") }
+}
+
+struct SchemePreviews: PreviewProvider {
+    static var previews: some View {
+        SchemeReader()
+            .previewContext(WidgetPreviewContext(family: .systemSmall))
+            .previewDisplayName("Dark small")
+            .colorScheme(.dark)
+            .environment(\.sizeCategory, .extraLarge)
+    }
+}
+
+final class IntentAndPreviewTests: XCTestCase {
+    func testIntentsOfEveryKindRunAndReturnTheirResults() async throws {
+        XCTAssertTrue(OpenOrderIntent.openAppWhenRun)
+        XCTAssertFalse(PlayEpisodeIntent.openAppWhenRun)
+        AppDependencyManager.shared.add { CounterStore() }
+        let counted = try await CountIntent().perform()
+        XCTAssertEqual((counted as? IntentResultContainer<Int, Never, Never, IntentDialog>)?.value, 3)
+        let light = SetLightIntent()
+        light.value = true
+        let set = try await light.perform()
+        XCTAssertEqual((set as? IntentResultContainer<Bool, Never, Never, IntentDialog>)?.dialog?.full, "Light set")
+        XCTAssertNotNil(try Loupe.layout(IntentButtons(), size: CGSize(width: 200, height: 200)))
+    }
+
+    /// Modifiers after `.previewContext`/`.previewDisplayName` apply to the preview, which keeps its family and name.
+    func testModifiersAfterAPreviewsTraitsApplyToIt() throws {
+        let records = LoupePreviews.records(of: SchemePreviews.self)
+        XCTAssertEqual(records.count, 1)
+        let items = PreviewItem.items(of: SchemePreviews.previews)
+        XCTAssertEqual(items.first?.traits.family, .systemSmall)
+        XCTAssertEqual(items.first?.traits.displayName, "Dark small")
+        let text = try Loupe.layout(try XCTUnwrap(items.first).view, size: CGSize(width: 300, height: 40)).allNodes.first { $0.kind == "Text" }
+        XCTAssertEqual(text?.detail, "\"dark extraLarge\"")
+    }
+
+    func testRelativeDatesReadAsFoundationWritesThem() {
+        let formatter = RelativeDateTimeFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        let now = Date(timeIntervalSince1970: 1_000_000)
+        XCTAssertEqual(formatter.localizedString(for: now.addingTimeInterval(7200), relativeTo: now), "in 2 hours")
+        formatter.dateTimeStyle = .named
+        XCTAssertEqual(formatter.localizedString(for: now.addingTimeInterval(-86_400), relativeTo: now), "yesterday")
+    }
+}
