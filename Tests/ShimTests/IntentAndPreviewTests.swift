@@ -94,3 +94,59 @@ final class IntentAndPreviewTests: XCTestCase {
         XCTAssertEqual(formatter.localizedString(for: now.addingTimeInterval(-86_400), relativeTo: now), "yesterday")
     }
 }
+
+struct TripAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable { var minutes: Int }
+    var destination: String
+}
+
+/// A Dynamic Island written with helpers: regions from functions, conditionals in regions, `some View` helpers.
+struct TripActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: TripAttributes.self) { context in
+            Text(context.attributes.destination)
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading) {
+                    if context.state.minutes > 5 { Image(systemName: "car") } else { Text("Soon") }
+                }
+                DynamicIslandExpandedRegion(.trailing) { minutes(context) }
+                bottom(context)
+            } compactLeading: {
+                icon()
+            } compactTrailing: {
+                minutes(context)
+            } minimal: {
+                icon()
+            }
+        }
+    }
+
+    @ViewBuilder func icon() -> some View { Image(systemName: "car.fill") }
+    func minutes(_ context: ActivityViewContext<TripAttributes>) -> some View { Text("\(context.state.minutes) min") }
+    @DynamicIslandExpandedContentBuilder
+    func bottom(_ context: ActivityViewContext<TripAttributes>) -> DynamicIslandExpandedContent<some View> {
+        DynamicIslandExpandedRegion(.bottom) { Text("To \(context.attributes.destination)") }
+    }
+}
+
+final class BuilderAndResourceTests: XCTestCase {
+    func testADynamicIslandWrittenWithHelpersHasEveryRegion() throws {
+        let preview = WidgetPreview.activity("Trip", as: nil, using: TripAttributes(destination: "Home"), widget: { TripActivity() }) {
+            TripAttributes.ContentState(minutes: 9)
+        }
+        let image = try Loupe.render(preview, cell: WidgetCell.activity(.expanded, state: 0, colorScheme: .dark))
+        XCTAssertGreaterThan(image.width, 0)
+        let layout = try Loupe.layout(preview, cell: WidgetCell.activity(.expanded, state: 0, colorScheme: .dark))
+        let texts = layout.allNodes.filter { $0.kind == "Text" }.map(\.detail)
+        XCTAssertTrue(texts.contains("\"9 min\""), "\(texts)")
+        XCTAssertTrue(texts.contains("\"To Home\""), "the bottom region from the helper: \(texts)")
+    }
+
+    func testAResourcesDefaultValueShowsWhereNoTableHasItsKey() throws {
+        let resource = LocalizedStringResource("widget.title", defaultValue: "Steps today")
+        let text = try Loupe.layout(Text(resource), size: CGSize(width: 300, height: 40)).allNodes.first { $0.kind == "Text" }
+        XCTAssertEqual(text?.detail, "\"Steps today\"")
+        XCTAssertEqual(resource.key, "widget.title")
+    }
+}

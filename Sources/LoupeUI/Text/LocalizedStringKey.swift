@@ -19,6 +19,8 @@ public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterp
     let key: String
 
     public init(_ value: String) { segments = [.literal(value)]; key = value }
+    /// A key that shows `shown` where no string table has it.
+    init(key: String, shown: String) { segments = [.literal(shown)]; self.key = key }
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) {
         segments = stringInterpolation.segments
@@ -149,8 +151,23 @@ extension Date.RelativeFormatStyle: LocaleSettable {
 /// to configuration display names.
 public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     public let key: String
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
-    public init(_ key: String) { self.key = key }
-    public var description: String { key }
+    /// What shows when no string table has the key (`defaultValue:`); else the key itself.
+    public let defaultValue: String?
+    public init(stringLiteral value: String) { key = value; defaultValue = nil }
+    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation); defaultValue = nil }
+    public init(_ key: String) { self.key = key; defaultValue = nil }
+    /// A key with the text shown where no table has it, as `String(localized:defaultValue:)` takes them.
+    public init(_ key: String, defaultValue: String, table: String? = nil, locale: Locale = .current, bundle: Bundle? = nil,
+                comment: StaticString? = nil) {
+        (self.key, self.defaultValue) = (key, defaultValue)
+    }
+    public init(_ key: String, table: String? = nil, locale: Locale = .current, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.key = key; defaultValue = nil
+    }
+    public var description: String { defaultValue ?? key }
+    /// The key to look up, showing the default value where no table has it.
+    var localizedKey: LocalizedStringKey {
+        guard let defaultValue else { return LocalizedStringKey(key) }
+        return LocalizedStringKey(key: key, shown: defaultValue)
+    }
 }

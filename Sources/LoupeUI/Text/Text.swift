@@ -41,7 +41,7 @@ public struct Text: View, PrimitiveView {
     public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
     /// A localized resource is looked up like a key. Disfavoured: `Text("…")` is a LocalizedStringKey, as on iOS.
     @_disfavoredOverload
-    public init(_ resource: LocalizedStringResource) { storage = .localized(LocalizedStringKey(resource.key), table: nil) }
+    public init(_ resource: LocalizedStringResource) { storage = .localized(resource.localizedKey, table: nil) }
     /// `Text(Image(systemName:))`: a symbol inline with text.
     public init(_ image: Image) { storage = .image(image) }
     /// `Text(value, format: .number)`.

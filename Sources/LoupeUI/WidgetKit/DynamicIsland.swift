@@ -96,6 +96,10 @@ public enum DynamicIslandExpandedContentBuilder {
         return [.init(position: region.position, priority: region.priority, content: AnyView(region.content), margins: region.margins,
                       verticalPlacement: placement)]
     }
+    /// Regions from a helper: `@DynamicIslandExpandedContentBuilder func bottom() -> DynamicIslandExpandedContent<some View>`.
+    public static func buildExpression<C>(_ content: DynamicIslandExpandedContent<C>) -> Regions { content.regions }
+    public static func buildExpression(_ regions: Regions) -> Regions { regions }
+    public static func buildArray(_ parts: [Regions]) -> Regions { parts.flatMap { $0 } }
     public static func buildPartialBlock(first: Regions) -> Regions { first }
     public static func buildPartialBlock(accumulated: Regions, next: Regions) -> Regions { accumulated + next }
     public static func buildBlock() -> Regions { [] }
