@@ -150,3 +150,27 @@ final class BuilderAndResourceTests: XCTestCase {
         XCTAssertEqual(resource.key, "widget.title")
     }
 }
+
+struct TripLegacyPreviews: PreviewProvider {
+    static let attributes = TripAttributes(destination: "Work")
+    static var previews: some View {
+        attributes.previewContext(TripAttributes.ContentState(minutes: 4), viewKind: .dynamicIsland(.expanded))
+            .previewDisplayName("Island expanded")
+        attributes.previewContext(TripAttributes.ContentState(minutes: 4), viewKind: .content)
+    }
+}
+
+final class LegacyActivityPreviewTests: XCTestCase {
+    /// Each legacy Live Activity preview renders the activity widget for its attributes, in its presentation.
+    func testALegacyActivityPreviewFindsItsWidget() throws {
+        let records = LoupePreviews.records(of: TripLegacyPreviews.self)
+        XCTAssertEqual(records.count, 2)
+        guard case .widget(let expanded) = records[0].item, case .widget(let content) = records[1].item else {
+            return XCTFail("activity previews, not views")
+        }
+        XCTAssertEqual(expanded.presentations, [.expanded])
+        XCTAssertEqual(content.presentations, [.lockScreen])
+        let layout = try Loupe.layout(expanded, cell: WidgetCell.activity(.expanded, state: 0, colorScheme: .dark))
+        XCTAssertTrue(layout.allNodes.contains { $0.detail == "\"To Work\"" })
+    }
+}

@@ -113,6 +113,13 @@ extension View {
 public struct PreviewItem {
     public let view: AnyView
     public let traits: PreviewTraits
+    /// A Live Activity preview (`attributes.previewContext(state, viewKind:)`): makes the preview
+    /// under a name, from the activity widget in this binary that shows those attributes.
+    let activity: ((String) -> WidgetPreview?)?
+
+    init(view: AnyView, traits: PreviewTraits, activity: ((String) -> WidgetPreview?)? = nil) {
+        (self.view, self.traits, self.activity) = (view, traits, activity)
+    }
 }
 
 /// Views that hold several previews, or traits for the ones inside them.
@@ -144,7 +151,9 @@ extension _ConditionalContent: PreviewContainer {
 /// each preview inside, which keeps its traits.
 extension ModifiedContent: PreviewContainer where Content: View, Modifier: ViewModifier {
     func previewItems(inside traits: PreviewTraits) -> [PreviewItem] {
-        PreviewItem.items(of: content, inside: traits).map { PreviewItem(view: AnyView(erasing: $0.view.modifier(modifier)), traits: $0.traits) }
+        PreviewItem.items(of: content, inside: traits).map {
+            PreviewItem(view: AnyView(erasing: $0.view.modifier(modifier)), traits: $0.traits, activity: $0.activity)
+        }
     }
 }
 extension ForEach: PreviewContainer {
@@ -197,6 +206,10 @@ extension LoupePreviews {
                 let now = PreviewItem.items(of: provider.previews)
                 // The same structure on every read, unless `previews` branches on the time.
                 return now.count == count ? now[index].view : item.view
+            }
+            if let activity = item.activity {
+                let name = traits.displayName ?? "\(typeName)-\(index)"
+                if let preview = activity(name) { return Record(file: place, line: 0, item: .widget(preview), provider: place) }
             }
             if let family = traits.family {
                 let name = traits.displayName ?? "\(typeName)-\(family.rawValue)"
