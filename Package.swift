@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "LoupeTesting", targets: ["LoupeTesting"]),
         .executable(name: "loupe", targets: ["loupe"]),
         // Linux-only stand-ins so widget files shared with Xcode compile with no edits.
+        // Shared widget files compiled as iOS sees their `#if os(iOS)` blocks (README, "Your widget files, unchanged").
+        .plugin(name: "IOSSources", targets: ["IOSSources"]),
         .library(name: "LoupeShims", targets: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Combine", "Intents",
                                                "HealthKit", "CoreLocation"]),
     ],
@@ -92,12 +94,16 @@ let package = Package(
         .target(name: "ActivityKit", dependencies: ["LoupeUI"]),
         .target(name: "Combine", dependencies: ["LoupeUI"]),
         .target(name: "Intents", dependencies: ["LoupeUI"]),
+        .target(name: "LoupeSourceGate", swiftSettings: [.swiftLanguageMode(.v6)]),
+        .executableTarget(name: "loupe-ios-sources", dependencies: ["LoupeSourceGate"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .plugin(name: "IOSSources", capability: .buildTool(), dependencies: ["loupe-ios-sources"]),
         // Frameworks widgets import beside SwiftUI: their value types only (README).
         .target(name: "HealthKit"),
         .target(name: "CoreLocation"),
 
         .testTarget(name: "LoupeUITests", dependencies: ["LoupeUI"], exclude: ["Fixtures"]),
-        .testTarget(name: "LoupeTests", dependencies: ["Loupe", "CCairo", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview", "LoupeExamples", "LoupeCLI", "LoupeTesting"]),
+        .testTarget(name: "LoupeTests", dependencies: ["Loupe", "CCairo", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview", "LoupeExamples", "LoupeCLI", "LoupeTesting",
+                                                       "LoupeSourceGate"]),
         // The seed's widget compiled unchanged. Its switch over WidgetFamily lists the iPhone families
         // and ends in `@unknown default`, which warns here because Loupe's WidgetFamily also has the
         // watch and visionOS cases iOS's SDK marks unavailable (README, "not done", says so for users).
