@@ -29,7 +29,7 @@ let package = Package(
         // Shared widget files compiled as iOS sees their `#if os(iOS)` blocks (README, "Your widget files, unchanged").
         .plugin(name: "IOSSources", targets: ["IOSSources"]),
         .library(name: "LoupeShims", targets: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Combine", "Intents",
-                                               "HealthKit", "CoreLocation"]),
+                                               "HealthKit", "CoreLocation", "MapKit", "EventKit"]),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -100,6 +100,8 @@ let package = Package(
         // Frameworks widgets import beside SwiftUI: their value types only (README).
         .target(name: "HealthKit"),
         .target(name: "CoreLocation"),
+        .target(name: "MapKit", dependencies: ["CoreLocation", "LoupeUI", "UIKit"]),
+        .target(name: "EventKit"),
 
         .testTarget(name: "LoupeUITests", dependencies: ["LoupeUI"], exclude: ["Fixtures"]),
         .testTarget(name: "LoupeTests", dependencies: ["Loupe", "CCairo", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview", "LoupeExamples", "LoupeCLI", "LoupeTesting",
@@ -118,7 +120,7 @@ let package = Package(
                     dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Intents", "Combine"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "compatibility_widgets_main"])]),
         .testTarget(name: "ShimTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Intents", "Combine",
-                                                      "HealthKit", "CoreLocation"]),
+                                                      "HealthKit", "CoreLocation", "MapKit", "EventKit"]),
         // One use of each symbol of the WidgetKit index, type-checked (issue #17): the file compiling is the probe.
         .testTarget(name: "IndexProbeTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Intents"],
                     exclude: ["widgetkit-index.tsv", "not-probed.tsv"]),

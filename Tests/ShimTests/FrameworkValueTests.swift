@@ -1,4 +1,6 @@
 import CoreLocation
+import EventKit
+import MapKit
 import Foundation
 import HealthKit
 import XCTest
@@ -45,5 +47,43 @@ final class FrameworkValueTests: XCTestCase {
         XCTAssertFalse(CLLocationCoordinate2DIsValid(kCLLocationCoordinate2DInvalid))
         XCTAssertNil(CLLocationManager().location)
         XCTAssertEqual(CLLocationManager().authorizationStatus, .notDetermined)
+    }
+}
+
+
+/// MapKit's and EventKit's value types: a region and its snapshot's placeholder, an empty calendar store.
+final class MapAndCalendarValueTests: XCTestCase {
+    func testARegionInMetresSpansTheDegreesAtItsLatitude() {
+        let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 60, longitude: 10), latitudinalMeters: 111_320, longitudinalMeters: 55_660)
+        XCTAssertEqual(region.span.latitudeDelta, 1, accuracy: 1e-9)
+        XCTAssertEqual(region.span.longitudeDelta, 1, accuracy: 1e-6, "at 60° a degree of longitude is half a degree of latitude")
+    }
+
+    /// A snapshot is a placeholder of the size asked for; coordinates map onto it.
+    func testASnapshotIsAPlaceholderOfTheSizeAsked() async throws {
+        let options = MKMapSnapshotterOptions()
+        options.region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 37, longitude: -122),
+                                            span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2))
+        options.size = CGSize(width: 160, height: 80)
+        let snapshot = try await MKMapSnapshotter(options: options).start()
+        XCTAssertEqual(snapshot.image.size, CGSize(width: 160, height: 80))
+        XCTAssertEqual(snapshot.point(for: CLLocationCoordinate2D(latitude: 37, longitude: -122)), CGPoint(x: 80, y: 40))
+        let corner = snapshot.point(for: CLLocationCoordinate2D(latitude: 37.1, longitude: -121.9))
+        XCTAssertEqual(corner.x, 160, accuracy: 1e-6)
+        XCTAssertEqual(corner.y, 0, accuracy: 1e-6)
+    }
+
+    func testTheEventStoreIsEmptyAndGrantsNothing() async throws {
+        let store = EKEventStore()
+        XCTAssertEqual(EKEventStore.authorizationStatus(for: .event), .notDetermined)
+        let granted = try await store.requestFullAccessToEvents()
+        XCTAssertFalse(granted)
+        XCTAssertEqual(store.events(matching: store.predicateForEvents(withStart: Date(), end: Date(), calendars: nil)).count, 0)
+        let event = EKEvent(eventStore: store)
+        event.title = "Standup"
+        event.startDate = Date(timeIntervalSince1970: 0)
+        let later = EKEvent(eventStore: store)
+        later.startDate = Date(timeIntervalSince1970: 60)
+        XCTAssertEqual(event.compareStartDate(with: later), .orderedAscending)
     }
 }
