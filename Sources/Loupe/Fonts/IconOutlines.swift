@@ -13,7 +13,6 @@ public final class IconOutlines: Sendable {
 
     private let data: [String: String]
 
-    public var count: Int { data.count }
     public var slugs: [String] { data.keys.sorted() }
 
     init(contentsOf url: URL) throws {

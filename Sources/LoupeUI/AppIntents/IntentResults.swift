@@ -27,7 +27,6 @@ public struct IntentResultContainer<Value, Opened, Content, Dialog>: IntentResul
     }
 }
 
-public typealias ResultWith<Value> = IntentResultContainer<Value, Never, Never, Never>
 
 extension IntentResult {
     public static func result<V>(value: V) -> Self where Self == IntentResultContainer<V, Never, Never, IntentDialog> {

@@ -23,7 +23,6 @@ public struct SymbolStyle: Hashable, Sendable {
     public var badge: ResolvedPaint?
 
     public static let monochrome = SymbolStyle()
-    public var isMonochrome: Bool { self == .monochrome }
 
     /// The style in effect for a symbol drawn in `primary`: the image's own mode, else the
     /// environment's, else palette where `.foregroundStyle` gave several styles (as SwiftUI does).
