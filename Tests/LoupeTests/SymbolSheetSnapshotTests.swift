@@ -27,10 +27,12 @@ final class SymbolSheetSnapshotTests: XCTestCase {
     }
 
     /// The modes and variable values on the symbols that show them: composed names (an enclosure, a
-    /// pair, badges), the variable families and multicolor's fixed colours, each mode at a value of 0.4.
+    /// pair, badges), the variable families and multicolor's fixed colours, whole and on pieces of a
+    /// glyph (a battery's level, the weather's sun and rain), each mode at a value of 0.4.
     func testTheRenderingModes() {
         let names = ["wifi", "cellularbars", "speaker.wave.3", "chart.bar.fill", "bird.circle", "bird.circle.fill",
-                     "lock.shield.fill", "square.on.square", "arrow.down.left.and.arrow.up.right.circle", "folder.badge.plus", "clock.badge", "heart.fill"]
+                     "lock.shield.fill", "square.on.square", "arrow.down.left.and.arrow.up.right.circle", "folder.badge.plus", "clock.badge", "heart.fill",
+                     "battery.25", "battery.100.bolt", "cloud.sun.rain.fill", "cloud.bolt.rain.fill"]
         let sheets = [SymbolRenderingMode.monochrome, .hierarchical, .palette, .multicolor].map {
             SymbolContactSheet(names: names, columns: names.count, symbolSize: 20, renderingMode: $0, variableValue: 0.4)
         }

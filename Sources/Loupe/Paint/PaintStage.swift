@@ -71,6 +71,8 @@ private struct Painter {
                                  paint(symbol.paint.withOpacity(Redaction.opacity)), bounds: frame, eoFill: false))
                 return
             }
+            var symbol = symbol
+            symbol.style.parts = symbol.style.parts.map { SymbolStyle.Part(piece: $0.piece, paint: paint($0.paint)) }
             let style = symbol.style
             let secondary = style.secondary ?? symbol.paint
             out += SymbolPainter(symbol: symbol, paint: paint(symbol.paint), secondary: paint(secondary),

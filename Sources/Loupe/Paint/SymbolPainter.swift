@@ -28,7 +28,7 @@ struct SymbolPainter {
 
     var commands: [DisplayCommand] {
         let outline = placed(symbol.outline)
-        if symbol.composition.isPlain && symbol.layers.isEmpty { return glyph(outline) }
+        if symbol.composition.isPlain && symbol.layers.isEmpty { return pieces(outline, paint: paint) }
         var out: [DisplayCommand] = [.beginLayer(opacity: 1)]
         let side = min(symbol.size.width, symbol.size.height)
         let gap = side * FontRoles.symbolPairGap
@@ -36,7 +36,7 @@ struct SymbolPainter {
         // behind (`.on.` puts the first in front, `.and.` the second, over the first's corner).
         // `cut`: drawn as a knock-out shape (every part in the clear colour), not in its paints.
         func content(_ paint: ResolvedPaint, cut: Bool = false) -> [DisplayCommand] {
-            var drawn = symbol.outline.isEmpty ? [] : glyph(outline, paint: paint)
+            var drawn = symbol.outline.isEmpty ? [] : cut ? glyph(outline, paint: paint) : pieces(outline, paint: paint)
             // A variable symbol's layers: lit up to its value, dimmed above it.
             let value = symbol.style.variableValue ?? 1
             for (index, layer) in symbol.layers.enumerated() {
@@ -100,6 +100,33 @@ struct SymbolPainter {
     }
 
     private func placed(_ path: Path) -> Path { path.offsetBy(dx: frame.minX, dy: frame.minY) }
+
+    /// The base glyph in `paint`, but for multicolor's pieces in their own colours: each filled part
+    /// of the outline takes the first piece it matches, by its depth or where its centre sits in the ink box.
+    private func pieces(_ outline: Path, paint: ResolvedPaint) -> [DisplayCommand] {
+        let pieces = symbol.style.parts
+        guard !pieces.isEmpty else { return glyph(outline, paint: paint) }
+        let ink = symbol.ink.offsetBy(dx: frame.minX, dy: frame.minY)
+        guard ink.width > 0, ink.height > 0 else { return glyph(outline, paint: paint) }
+        var byPaint: [(paint: ResolvedPaint, path: Path)] = []
+        for part in outline.filledParts {
+            let box = part.bounds
+            let centre = CGPoint(x: (box.midX - ink.minX) / ink.width, y: (box.midY - ink.minY) / ink.height)
+            let match = pieces.first { piece in
+                switch piece.piece {
+                case .inner: return part.depth >= 2
+                case .area(let area): return area.contains(centre)
+                }
+            }
+            let partPaint = match?.paint ?? paint
+            if let index = byPaint.firstIndex(where: { $0.paint == partPaint }) {
+                byPaint[index].path.addPath(part.path)
+            } else {
+                byPaint.append((partPaint, part.path))
+            }
+        }
+        return byPaint.flatMap { glyph($0.path, paint: $0.paint) }
+    }
 
     /// An outline filled, grown or shrunk by the weight offset: grown by stroking its edge as wide as
     /// twice the offset; shrunk by cutting that stroke out of the fill, in a layer of its own. The

@@ -187,6 +187,20 @@ package enum FontRoles {
         let index = min(max(weight.value / 100 - 1, 0), symbolStrokeMultiples.count - 1)
         return (symbolStrokeMultiples[index] - 1) * symbolRegularStroke / 2 * symbolWeightFollow * size
     }
+    /// The batteries (`BatterySymbol`), EST from SF Symbols' `battery.100` at regular weight, in shares
+    /// of the symbol's box height: the box 1.45 wide; a case 0.52 tall with corners of 0.16 and a wall
+    /// of 0.075 (the regular stroke); a cap 0.07 wide and 0.2 tall, 0.03 clear of the case; the level
+    /// 0.055 inside the wall with corners of 0.06; a bolt 0.9 of the level's height.
+    static let batteryWidth: CGFloat = 1.45
+    static let batteryBodyHeight: CGFloat = 0.52
+    static let batteryCornerRadius: CGFloat = 0.16
+    static let batteryWall: CGFloat = 0.075
+    static let batteryCapWidth: CGFloat = 0.07
+    static let batteryCapHeight: CGFloat = 0.2
+    static let batteryCapGap: CGFloat = 0.03
+    static let batteryLevelInset: CGFloat = 0.055
+    static let batteryLevelCornerRadius: CGFloat = 0.06
+    static let batteryBoltHeight: CGFloat = 0.9
     /// Characters in an enclosure (`1.circle`, `a.square`): the system font's semibold, its capitals
     /// as tall as this share of the symbol's ink box before the enclosure shrinks it (EST).
     static let symbolCharactersCapShare: CGFloat = 0.9

@@ -400,19 +400,30 @@ public final class PangoTextEngine: TextEngine {
         } else {
             if symbols.count >= Self.layoutMemoLimit { symbols.removeAll(keepingCapacity: true) }
             let size = font.size * FontRoles.symbolScale(scale)
-            switch glyph {
-            case .icon(let slug):
-                layout = iconSymbol(slug, size: size) ?? CairoFontTable.lock.withLock { fontSymbol(SymbolGlyph.placeholderLigature, size: size) }
-            case .ligature(let ligature):
-                layout = CairoFontTable.lock.withLock { fontSymbol(ligature, size: size) }
-            case .characters(let text):
-                layout = CairoFontTable.lock.withLock { charactersSymbol(text, size: size) }
-            }
-            layout.weightOffset = FontRoles.symbolWeightOffset(font.weight, size: size)
+            layout = baseSymbol(glyph, size: size, weight: font.weight)
+            // A drawn battery has its weight in its wall; the icon sets' outlines are grown or shrunk.
+            if case .battery = glyph {} else { layout.weightOffset = FontRoles.symbolWeightOffset(font.weight, size: size) }
             symbols[key] = layout
         }
         layout.paint = paint
         return layout
+    }
+
+    /// A glyph's outline laid out in its box: the icon sets' before the font's weight, a drawn one in it.
+    private func baseSymbol(_ glyph: SymbolGlyph, size: CGFloat, weight: Font.Weight) -> SymbolLayout {
+        switch glyph {
+        case .icon(let slug):
+            return iconSymbol(slug, size: size) ?? CairoFontTable.lock.withLock { fontSymbol(SymbolGlyph.placeholderLigature, size: size) }
+        case .ligature(let ligature):
+            return CairoFontTable.lock.withLock { fontSymbol(ligature, size: size) }
+        case .characters(let text):
+            return CairoFontTable.lock.withLock { charactersSymbol(text, size: size) }
+        case let .battery(level, bolt):
+            let box = symbolBox(size: size)
+            let outline = BatterySymbol(level: level, bolt: bolt, weight: weight).outline(side: box.side)
+            return SymbolLayout(size: CGSize(width: box.side * FontRoles.batteryWidth, height: box.side), baseline: box.baseline, outline: outline,
+                                paint: .color(.clear), ink: outline.inkBounds)
+        }
     }
 
     /// The box every symbol is laid out in: the icon sets' ink area, 20 of their 24-unit em, with the

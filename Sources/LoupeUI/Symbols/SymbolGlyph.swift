@@ -8,6 +8,10 @@ public enum SymbolGlyph: Hashable, Sendable, CustomStringConvertible {
     case icon(String)
     /// Characters drawn in the system font: the `1` of `1.circle`, the `a` of `a.square`.
     case characters(String)
+    /// A battery lying down, its cap to the right and filled to `level` (0…1), with a bolt cut out
+    /// of the fill if `bolt`: drawn from figures, as the icon sets' batteries stand upright and
+    /// their levels are not parts of their own (multicolor paints SF's level on its own).
+    case battery(level: Double, bolt: Bool)
 
     /// The placeholder an unknown name draws: a question mark in a rounded square.
     public static let placeholder = SymbolGlyph.ligature(placeholderLigature)
@@ -19,6 +23,7 @@ public enum SymbolGlyph: Hashable, Sendable, CustomStringConvertible {
         case .ligature(let ligature): return "mi:" + ligature
         case .icon(let slug): return "mdi:" + slug
         case .characters(let text): return "chars:" + text
+        case let .battery(level, bolt): return "battery:\(CGFloat(level).formatted)" + (bolt ? ",bolt" : "")
         }
     }
 }

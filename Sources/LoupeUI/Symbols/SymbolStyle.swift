@@ -21,6 +21,23 @@ public struct SymbolStyle: Hashable, Sendable {
     public var dimmed: ResolvedPaint?
     /// Multicolor: the badge's fixed colour, if it has one (`SymbolMulticolor`).
     public var badge: ResolvedPaint?
+    /// Multicolor: pieces of the glyph in fixed colours of their own (a battery's level, a cloud's
+    /// rain), found by where they sit in its outline; the rest takes the symbol's paint.
+    public var parts: [Part] = []
+
+    /// A piece of one glyph that multicolor paints on its own (`SymbolMulticolor.parts`).
+    public struct Part: Hashable, Sendable {
+        public enum Piece: Hashable, Sendable {
+            /// The islands inside the glyph's holes: a battery's level inside its case.
+            case inner
+            /// The filled parts whose centre lies in this area of the glyph's ink box, in unit
+            /// coordinates (0…1 across and down).
+            case area(CGRect)
+        }
+        public var piece: Piece
+        public var paint: ResolvedPaint
+        public init(piece: Piece, paint: ResolvedPaint) { self.piece = piece; self.paint = paint }
+    }
 
     public static let monochrome = SymbolStyle()
 
@@ -60,6 +77,7 @@ public struct SymbolStyle: Hashable, Sendable {
     mutating func applyMulticolor(name: String, composition: SymbolComposition, scheme: ColorScheme) -> ResolvedPaint? {
         guard mode == .multicolor else { return nil }
         if let badge = composition.badge, let color = SymbolMulticolor.badge(badge) { self.badge = .color(SystemColorTable.color(color, scheme)) }
+        parts = (SymbolMulticolor.parts[name] ?? []).map { Part(piece: $0.piece, paint: .color(SystemColorTable.color($0.color, scheme))) }
         return SymbolMulticolor.symbols[name].map { .color(SystemColorTable.color($0, scheme)) }
     }
 

@@ -5,6 +5,7 @@
 /// - `mdi:SLUG` — an outline of the community Material Design Icons set (Pictogrammers, 7,447 outlines,
 ///   pinned in Fonts/ by scripts/setup);
 /// - `chars:TEXT` — characters of the system font, for symbols that are text (`4h` is "4H", `kipsign` "₭");
+/// - `battery:LEVEL[,bolt]` — a battery drawn from figures, filled to LEVEL (0…1), with a bolt;
 /// - `=NAME` — another SF name drawn in its place: the nearest relative of a symbol no icon set draws
 ///   (a specific car door drawn as the car's side).
 /// A plain SF name is an outlined drawing and its `.fill` name a solid one: where the icon set has both,
@@ -92,6 +93,12 @@ enum SymbolTable {
     ]
 
     static func parse(_ text: Substring) -> Target? {
+        if text.hasPrefix("battery:") {
+            let fields = text.dropFirst(8).split(separator: ",")
+            guard let first = fields.first, let level = Double(first), (0...1).contains(level),
+                  fields.count == 1 || (fields.count == 2 && fields[1] == "bolt") else { return nil }
+            return .glyph(.battery(level: level, bolt: fields.count == 2))
+        }
         if text.hasPrefix("mi:") { return .glyph(.ligature(String(text.dropFirst(3)))) }
         if text.hasPrefix("mdi:") { return .glyph(.icon(String(text.dropFirst(4)))) }
         if text.hasPrefix("chars:") { return .glyph(.characters(String(text.dropFirst(6)))) }

@@ -77,12 +77,12 @@ humidity	mi:water_drop
 humidity.fill	mi:water_drop
 aqi.medium	mi:air
 # Battery, power, connectivity
-battery.100	mi:battery_full
-battery.75	mi:battery_5_bar
-battery.50	mi:battery_3_bar
-battery.25	mi:battery_2_bar
-battery.0	mi:battery_0_bar
-battery.100.bolt	mi:battery_charging_full
+battery.100	battery:1
+battery.75	battery:0.75
+battery.50	battery:0.5
+battery.25	battery:0.25
+battery.0	battery:0
+battery.100.bolt	battery:1,bolt
 bolt	mdi:lightning-bolt-outline
 bolt.fill	mi:bolt
 flashlight.on.fill	mi:flashlight_on
@@ -681,11 +681,11 @@ basket.fill	mdi:basket
 basketball	mdi:basketball
 bathtub	mdi:bathtub-outline
 bathtub.fill	mdi:bathtub
-battery.0percent	mdi:battery-outline
-battery.100percent	mdi:battery
-battery.25percent	mdi:battery-30
-battery.50percent	mdi:battery-50
-battery.75percent	mdi:battery-80
+battery.0percent	battery:0
+battery.100percent	battery:1
+battery.25percent	battery:0.25
+battery.50percent	battery:0.5
+battery.75percent	battery:0.75
 batteryblock	mdi:car-battery
 beach.umbrella	mdi:umbrella-beach-outline
 beach.umbrella.fill	mdi:umbrella-beach

@@ -1,0 +1,125 @@
+import Foundation
+import XCTest
+@testable import Loupe
+@testable import LoupeUI
+
+/// Multicolor's colours on pieces of one glyph (a battery's level, a cloud's rain and sun) and the
+/// drawn batteries they need.
+final class SymbolMulticolorTests: XCTestCase {
+    func render(_ name: String, mode: SymbolRenderingMode = .multicolor, weight: Font.Weight = .regular) throws -> RenderedImage {
+        try Loupe.render(ZStack { Color.white; Image(systemName: name).font(.system(size: 40, weight: weight)).symbolRenderingMode(mode).foregroundStyle(.black) }
+            .frame(width: 70, height: 60), size: CGSize(width: 70, height: 60), scale: 2)
+    }
+
+    /// Pixels of `color` (within a few levels) in the image.
+    func count(_ color: SystemColor, in image: RenderedImage) -> Int {
+        let c = SystemColorTable.color(color, .light)
+        var n = 0
+        for y in 0..<image.height { for x in 0..<image.width {
+            let p = image.pixel(x: x, y: y)
+            if abs(Double(p.r) - c.red * 255) < 6, abs(Double(p.g) - c.green * 255) < 6, abs(Double(p.b) - c.blue * 255) < 6 { n += 1 }
+        } }
+        return n
+    }
+
+    func testAnOutlineSplitsIntoItsFilledPartsWithTheirHoles() {
+        // A case with a hole, and an island in the hole (wound as the case is), and a separate cap.
+        var path = Path()
+        path.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 6), CGPoint(x: 0, y: 6)]); path.closeSubpath()
+        path.addLines([CGPoint(x: 1, y: 1), CGPoint(x: 1, y: 5), CGPoint(x: 9, y: 5), CGPoint(x: 9, y: 1)]); path.closeSubpath()
+        path.addLines([CGPoint(x: 2, y: 2), CGPoint(x: 5, y: 2), CGPoint(x: 5, y: 4), CGPoint(x: 2, y: 4)]); path.closeSubpath()
+        path.addLines([CGPoint(x: 11, y: 2), CGPoint(x: 12, y: 2), CGPoint(x: 12, y: 4), CGPoint(x: 11, y: 4)]); path.closeSubpath()
+        let parts = path.filledParts
+        XCTAssertEqual(parts.map(\.depth).sorted(), [0, 0, 2])
+        let body = parts.first { $0.bounds.width == 10 }
+        XCTAssertEqual(body?.path.elements.filter { if case .move = $0 { return true }; return false }.count, 2, "the hole stays with the case")
+        XCTAssertFalse(body?.path.contains(CGPoint(x: 7, y: 3)) ?? true, "the hole is still clear")
+    }
+
+    func testTheTableReadsDrawnBatteries() {
+        XCTAssertEqual(SymbolTable.parse("battery:0.25"), .glyph(.battery(level: 0.25, bolt: false)))
+        XCTAssertEqual(SymbolTable.parse("battery:1,bolt"), .glyph(.battery(level: 1, bolt: true)))
+        XCTAssertNil(SymbolTable.parse("battery:2"), "a level beyond full")
+        XCTAssertNil(SymbolTable.parse("battery:1,spark"))
+        XCTAssertEqual(SymbolTable.target(for: "battery.50"), .glyph(.battery(level: 0.5, bolt: false)))
+    }
+
+    /// SF's batteries lie down: wider than tall, and the level fills from the left.
+    func testABatteryLiesDownAndFillsFromTheLeft() throws {
+        func dark(_ image: RenderedImage, columns: Range<Int>) -> Int {
+            var n = 0
+            for y in 0..<image.height { for x in columns where image.pixel(x: x, y: y).r < 100 { n += 1 } }
+            return n
+        }
+        let full = try render("battery.100", mode: .monochrome), quarter = try render("battery.25", mode: .monochrome)
+        var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+        for y in 0..<full.height { for x in 0..<full.width where full.pixel(x: x, y: y).r < 128 {
+            (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+        } }
+        XCTAssertGreaterThan(maxX - minX, (maxY - minY) * 2, "lying down")
+        let empty = try render("battery.0", mode: .monochrome)
+        let left = 0..<full.width / 2, right = full.width / 2..<full.width
+        XCTAssertGreaterThan(dark(quarter, columns: left), dark(empty, columns: left) + 100, "a quarter filled on the left")
+        XCTAssertEqual(dark(quarter, columns: right), dark(empty, columns: right), accuracy: 4, "and nothing on the right")
+        XCTAssertGreaterThan(dark(full, columns: right), dark(empty, columns: right) + 100)
+    }
+
+    /// The weight thickens the case's wall without closing the gap around the level.
+    func testABatteryKeepsItsGapsAtEveryWeight() throws {
+        for weight in [Font.Weight.ultraLight, .regular, .black] {
+            let image = try render("battery.100", mode: .monochrome, weight: weight)
+            let row = image.height / 2
+            var runs = 0, dark = false
+            for x in 0..<image.width {
+                let isDark = image.pixel(x: x, y: row).r < 128
+                if isDark && !dark { runs += 1 }
+                dark = isDark
+            }
+            XCTAssertEqual(runs, 4, "\(weight): wall, level, wall, cap across the middle")
+        }
+    }
+
+    func testMulticolorPaintsALowBatterysLevelRedAndAChargingOneGreen() throws {
+        XCTAssertGreaterThan(count(.red, in: try render("battery.25")), 20)
+        XCTAssertEqual(count(.red, in: try render("battery.25", mode: .monochrome)), 0)
+        XCTAssertEqual(count(.red, in: try render("battery.50")), 0, "a half-full battery has no fixed colour")
+        XCTAssertGreaterThan(count(.green, in: try render("battery.100.bolt")), 100)
+    }
+
+    func testMulticolorPaintsTheWeathersRainBlueAndSunYellow() throws {
+        let rain = try render("cloud.rain.fill"), sun = try render("cloud.sun.fill")
+        XCTAssertGreaterThan(count(.blue, in: rain), 20)
+        XCTAssertGreaterThan(count(.yellow, in: sun), 20)
+        let storm = try render("cloud.bolt.rain.fill")
+        XCTAssertGreaterThan(count(.yellow, in: storm), 20, "the bolt")
+        XCTAssertGreaterThan(count(.blue, in: storm), 20, "the rain")
+        // The cloud stays in the foreground.
+        var black = 0
+        for y in 0..<rain.height { for x in 0..<rain.width where rain.pixel(x: x, y: y).r < 30 && rain.pixel(x: x, y: y).b < 30 { black += 1 } }
+        XCTAssertGreaterThan(black, 100)
+    }
+
+    /// Every piece the table names exists in its glyph, and some part of the glyph is left to the
+    /// foreground (a symbol drawn whole in one colour belongs in `SymbolMulticolor.symbols`).
+    func testEveryMulticolorPieceMatchesAPartOfItsGlyph() throws {
+        let engine = PangoTextEngine(fontSet: try FontSet.shared.get())
+        let font = ResolvedFont(size: 40, weight: .regular, design: .default, italic: false, monospacedDigit: false)
+        for (name, pieces) in SymbolMulticolor.parts.sorted(by: { $0.key < $1.key }) {
+            let recipe = SymbolResolver.resolve(name, layoutDirection: .leftToRight)
+            XCTAssertNotEqual(recipe.kind, .placeholder, name)
+            let layout = engine.symbol(recipe.glyph, font: font, scale: .medium, paint: .color(.clear))
+            let parts = layout.outline.filledParts, ink = layout.ink
+            func caught(_ part: Path.FilledPart, _ piece: SymbolStyle.Part.Piece) -> Bool {
+                let b = part.bounds
+                switch piece {
+                case .inner: return part.depth >= 2
+                case .area(let area): return area.contains(CGPoint(x: (b.midX - ink.minX) / ink.width, y: (b.midY - ink.minY) / ink.height))
+                }
+            }
+            for piece in pieces {
+                XCTAssertTrue(parts.contains { caught($0, piece.piece) }, "\(name): \(piece.piece) matches no part of \(recipe.glyph)")
+            }
+            XCTAssertTrue(parts.contains { part in !pieces.contains { caught(part, $0.piece) } }, "\(name): every part has a fixed colour")
+        }
+    }
+}
