@@ -29,7 +29,7 @@ let package = Package(
         // Shared widget files compiled as iOS sees their `#if os(iOS)` blocks (README, "Your widget files, unchanged").
         .plugin(name: "IOSSources", targets: ["IOSSources"]),
         .library(name: "LoupeShims", targets: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Combine", "Intents",
-                                               "HealthKit", "CoreLocation", "MapKit", "EventKit"]),
+                                               "HealthKit", "CoreLocation", "MapKit", "EventKit", "WeatherKit"]),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -102,6 +102,7 @@ let package = Package(
         .target(name: "CoreLocation"),
         .target(name: "MapKit", dependencies: ["CoreLocation", "LoupeUI", "UIKit"]),
         .target(name: "EventKit"),
+        .target(name: "WeatherKit", dependencies: ["CoreLocation"]),
 
         .testTarget(name: "LoupeUITests", dependencies: ["LoupeUI"], exclude: ["Fixtures"]),
         .testTarget(name: "LoupeTests", dependencies: ["Loupe", "CCairo", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview", "LoupeExamples", "LoupeCLI", "LoupeTesting",
@@ -120,7 +121,7 @@ let package = Package(
                     dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Intents", "Combine"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "compatibility_widgets_main"])]),
         .testTarget(name: "ShimTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Intents", "Combine",
-                                                      "HealthKit", "CoreLocation", "MapKit", "EventKit"]),
+                                                      "HealthKit", "CoreLocation", "MapKit", "EventKit", "WeatherKit"]),
         // One use of each symbol of the WidgetKit index, type-checked (issue #17): the file compiling is the probe.
         .testTarget(name: "IndexProbeTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Intents"],
                     exclude: ["widgetkit-index.tsv", "not-probed.tsv"]),

@@ -3,6 +3,7 @@ import EventKit
 import MapKit
 import Foundation
 import HealthKit
+import WeatherKit
 import XCTest
 
 /// HealthKit's and CoreLocation's value types, as health, fitness and place widgets use them.
@@ -51,7 +52,8 @@ final class FrameworkValueTests: XCTestCase {
 }
 
 
-/// MapKit's and EventKit's value types: a region and its snapshot's placeholder, an empty calendar store.
+/// MapKit's, EventKit's and WeatherKit's value types: a region and its snapshot's placeholder, an empty
+/// calendar store, the weather's conditions and a service that has no network.
 final class MapAndCalendarValueTests: XCTestCase {
     func testARegionInMetresSpansTheDegreesAtItsLatitude() {
         let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 60, longitude: 10), latitudinalMeters: 111_320, longitudinalMeters: 55_660)
@@ -85,5 +87,25 @@ final class MapAndCalendarValueTests: XCTestCase {
         let later = EKEvent(eventStore: store)
         later.startDate = Date(timeIntervalSince1970: 60)
         XCTAssertEqual(event.compareStartDate(with: later), .orderedAscending)
+    }
+
+    /// WeatherKit's values as a weather widget shows them; the service has no network here.
+    func testWeatherValuesReadAsOnIOSAndTheServiceThrows() async {
+        XCTAssertEqual(WeatherCondition.partlyCloudy.description, "Partly Cloudy")
+        XCTAssertEqual(WeatherCondition.rain.description, "Rain")
+        XCTAssertEqual(WeatherCondition(rawValue: "mostlyClear"), .mostlyClear)
+        XCTAssertEqual(UVIndex.ExposureCategory(value: 7), .high)
+        XCTAssertEqual(UVIndex.ExposureCategory(value: 11).description, "Extreme")
+        XCTAssertEqual(UVIndex.ExposureCategory.veryHigh.description, "Very High")
+        XCTAssertLessThan(UVIndex.ExposureCategory.low, .moderate)
+        XCTAssertEqual(Wind.CompassDirection(degrees: 350).abbreviation, "N")
+        XCTAssertEqual(Wind.CompassDirection(degrees: 225), .southwest)
+        XCTAssertEqual(MoonPhase.waxingCrescent.symbolName, "moonphase.waxing.crescent")
+        do {
+            _ = try await WeatherService.shared.weather(for: CLLocation(latitude: 51.5, longitude: -0.12))
+            XCTFail("the service has no network")
+        } catch {
+            XCTAssertTrue(error.localizedDescription.contains("fallback"), error.localizedDescription)
+        }
     }
 }

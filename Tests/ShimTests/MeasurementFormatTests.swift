@@ -34,4 +34,25 @@ final class MeasurementFormatTests: XCTestCase {
     func testAUnitWithoutAPatternIsWrittenWithItsSymbol() {
         XCTAssertEqual(Measurement(value: 3, unit: UnitArea.squareMeters).formatted(.measurement(width: .abbreviated).locale(us)), "3 m²")
     }
+
+    /// The older formatter, which corelibs marks unavailable: Loupe's shadows it where SwiftUI is imported.
+    func testMeasurementFormatterWritesAsIOSDoes() {
+        let formatter = MeasurementFormatter()
+        formatter.locale = us
+        let warm = Measurement(value: 21, unit: UnitTemperature.celsius)
+        XCTAssertEqual(formatter.string(from: warm), "69.8°F", "a temperature in the locale's unit")
+        formatter.unitOptions = .providedUnit
+        XCTAssertEqual(formatter.string(from: warm), "21°C")
+        formatter.unitStyle = .long
+        XCTAssertEqual(formatter.string(from: Measurement(value: 5.5, unit: UnitLength.kilometers)), "5.5 kilometers")
+        XCTAssertEqual(formatter.string(from: Measurement(value: 1, unit: UnitLength.kilometers)), "1 kilometer")
+        formatter.unitStyle = .medium
+        formatter.unitOptions = [.providedUnit, .temperatureWithoutUnit]
+        XCTAssertEqual(formatter.string(from: warm), "21°")
+        formatter.numberFormatter.maximumFractionDigits = 0
+        formatter.unitOptions = .providedUnit
+        XCTAssertEqual(formatter.string(for: Measurement(value: 12.6, unit: UnitSpeed.kilometersPerHour)), "13 km/h", "string(for:) takes any measurement")
+        XCTAssertNil(formatter.string(for: 12))
+        XCTAssertEqual(formatter.string(from: UnitLength.miles), "mi")
+    }
 }
