@@ -60,6 +60,24 @@ final class AttributedTextTests: XCTestCase {
         XCTAssertEqual(runs(of: view).map(\.paint), [Color.blue, Color.green].map { .color($0.resolve(in: EnvironmentValues())) })
     }
 
+    /// A level is a level of the content style it sits in: `.secondary` below `.foregroundStyle(.white)`
+    /// is white at the secondary label's share of the label's opacity, on a view or on a text; with
+    /// no style above, it is the secondary label colour.
+    func testALevelIsALevelOfTheContentStyleAroundIt() {
+        let environment = EnvironmentValues()
+        let share = SystemColorTable.color(.secondaryLabel, .light).alpha / SystemColorTable.color(.label, .light).alpha
+        let white = ResolvedPaint.color(Color.white.resolve(in: environment)).withOpacity(share)
+        let view = VStack {
+            Text("view level").foregroundStyle(.secondary)
+            HStack { Text("modifier on a stack") }.foregroundStyle(.secondary)
+        }.foregroundStyle(.white)
+        XCTAssertEqual(runs(of: view).map(\.paint), [white, white])
+        XCTAssertEqual(runs(of: Text("alone").foregroundStyle(.secondary)).map(\.paint),
+                       [.color(SystemColorTable.color(.secondaryLabel, .light))])
+        XCTAssertEqual(runs(of: VStack { Text("in primary").foregroundStyle(.secondary) }.foregroundStyle(.primary)).map(\.paint),
+                       [.color(SystemColorTable.color(.secondaryLabel, .light))])
+    }
+
     /// iOS 16's view-level text modifiers reach every text inside.
     func testViewLevelUnderlineStrikethroughAndBaselineOffsetReachTheTexts() {
         let run = runs(of: VStack { Text("x") }.underline().strikethrough(color: .red).baselineOffset(3))[0]

@@ -30,6 +30,9 @@ extension IntentResult where Self == IntentResultValue {
 public struct IntentDescription: Sendable, ExpressibleByStringLiteral {
     public let text: String
     public init(_ text: LocalizedStringResource) { self.text = text.key }
+    /// The Shortcuts app's category and search words: accepted, not shown in a widget.
+    public init(_ text: LocalizedStringResource, categoryName: LocalizedStringResource? = nil, searchKeywords: [LocalizedStringResource] = [],
+                resultValueName: LocalizedStringResource? = nil) { self.text = text.key }
     public init(stringLiteral value: String) { text = value }
 }
 
@@ -100,9 +103,23 @@ public struct TypeDisplayRepresentation: Sendable, ExpressibleByStringLiteral {
 public struct DisplayRepresentation: Sendable, ExpressibleByStringLiteral {
     public let title: LocalizedStringResource
     public let subtitle: LocalizedStringResource?
-    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil) { (self.title, self.subtitle) = (title, subtitle) }
+    /// Shown beside the title in the Shortcuts app and the widget's settings, never in a widget.
+    public let image: Image?
+    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil) {
+        (self.title, self.subtitle, self.image) = (title, subtitle, image)
+    }
+
+    /// The picture beside a value's title: a symbol, a named image or image data.
+    public struct Image: Sendable {
+        public enum Source: Sendable { case systemName(String), named(String), data(Data) }
+        public let source: Source
+        public let isTemplate: Bool
+        public init(systemName: String, isTemplate: Bool = true) { (source, self.isTemplate) = (.systemName(systemName), isTemplate) }
+        public init(named name: String, isTemplate: Bool = false) { (source, self.isTemplate) = (.named(name), isTemplate) }
+        public init(data: Data, isTemplate: Bool = false) { (source, self.isTemplate) = (.data(data), isTemplate) }
+    }
     /// `[.vanilla: "Vanilla"]` in an enum's `caseDisplayRepresentations`.
-    public init(stringLiteral value: String) { (title, subtitle) = (LocalizedStringResource(stringLiteral: value), nil) }
+    public init(stringLiteral value: String) { (title, subtitle, image) = (LocalizedStringResource(stringLiteral: value), nil, nil) }
 }
 
 public protocol EntityQuery {
@@ -115,6 +132,11 @@ public protocol EntityQuery {
 extension EntityQuery {
     public func suggestedEntities() async throws -> [Entity] { [] }
     public func defaultResult() async -> Entity? { nil }
+}
+
+/// A query the Shortcuts app and the widget's settings can search by text.
+public protocol EntityStringQuery: EntityQuery {
+    func entities(matching string: String) async throws -> [Entity]
 }
 
 public protocol AppEntity: Identifiable {

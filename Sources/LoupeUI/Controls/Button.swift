@@ -98,6 +98,7 @@ public struct Toggle<Label: View>: View {
     let action: HitArea.Action
     @Environment(\.toggleStyle) private var style
     @Environment(\.customToggleStyle) private var customStyle
+    @Environment(\.labelsHidden) private var labelsHidden
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn.wrappedValue
@@ -127,10 +128,14 @@ public struct Toggle<Label: View>: View {
             Button(action: {}) { label }
                 .transformEnvironment(\.buttonStyle) { $0 = isOn ? .borderedProminent : .bordered }
         case .automatic, .switch:
-            HStack {
-                label
-                Spacer(minLength: 0)
+            if labelsHidden {
                 SwitchGraphic(isOn: isOn)
+            } else {
+                HStack {
+                    label
+                    Spacer(minLength: 0)
+                    SwitchGraphic(isOn: isOn)
+                }
             }
         }
     }

@@ -273,11 +273,12 @@ struct LinearGaugeBody<Label: View, Value: View, Bounds: View>: View {
     let fraction: Double
     let kind: Kind
     let label: Label, value: Value, minimum: Bounds, maximum: Bounds
+    @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
         VStack(alignment: .leading, spacing: ControlFigures.linearLabelSpacing) {
             HStack(alignment: .firstTextBaseline) {
-                label
+                if !labelsHidden { label }
                 Spacer(minLength: 0)
                 value.foregroundStyle(.secondary)
             }

@@ -12,6 +12,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     @Environment(\.customProgressViewStyle) private var customStyle
     @Environment(\.renderDate) private var now
     @Environment(\.curvedWidgetLabel) private var curvedLabel
+    @Environment(\.labelsHidden) private var labelsHidden
 
     init(progress: Progress, label: Label, currentValueLabel: CurrentValueLabel) {
         (self.progress, self.label, self.currentValueLabel) = (progress, label, currentValueLabel)
@@ -78,11 +79,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
                 } else {
                     Spinner().frame(width: ControlFigures.spinnerDiameter, height: ControlFigures.spinnerDiameter)
                 }
-                label.font(.caption).foregroundStyle(.secondary)
+                if !labelsHidden { label.font(.caption).foregroundStyle(.secondary) }
             }
         } else {
             VStack(alignment: .leading, spacing: ControlFigures.linearLabelSpacing) {
-                label
+                if !labelsHidden { label }
                 ZStack {
                     Capsule().fill(.fill.secondary)
                     FractionBar(fraction: fraction ?? 0).foregroundStyle(.tint)

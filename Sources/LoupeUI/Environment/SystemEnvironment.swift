@@ -89,7 +89,17 @@ extension EnvironmentValues {
     public var accessibilityPlayAnimatedImages: Bool { get { self[AccessibilitySettingsKey.self]["playAnimatedImages"] ?? true } set { set("playAnimatedImages", newValue) } }
 }
 
+struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
+extension EnvironmentValues {
+    /// `.labelsHidden()`: toggles, progress views and gauges inside draw without their labels.
+    var labelsHidden: Bool { get { self[LabelsHiddenKey.self] } set { self[LabelsHiddenKey.self] = newValue } }
+}
+
 extension View {
+    /// Controls inside draw without their labels (a toggle its switch alone, a progress view or gauge
+    /// its bar), as SwiftUI's `labelsHidden()`; VoiceOver still reads the labels.
+    public func labelsHidden() -> some View { transformEnvironment { $0.labelsHidden = true } }
+
     /// The size of the controls inside (`\.controlSize`); Loupe draws its controls at one size.
     public func controlSize(_ size: ControlSize) -> some View { transformEnvironment { $0.controlSize = size } }
 }

@@ -60,7 +60,15 @@ extension EnvironmentValues {
 
 extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.foregroundStyle = AnyShapeStyle(style) }
+        transformEnvironment { environment in
+            // The style is read in the content style it replaces, so `.secondary` below a
+            // `.foregroundStyle(.white)` is a level of the white (HierarchicalShapeStyle).
+            if let outer = environment.foregroundStyle, style is HierarchicalShapeStyle {
+                environment.foregroundStyle = AnyShapeStyle(StyleInContext(style: AnyShapeStyle(style), content: outer))
+            } else {
+                environment.foregroundStyle = AnyShapeStyle(style)
+            }
+        }
     }
     /// Styles for the primary and secondary levels: `.secondary` below reads the second.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
@@ -130,4 +138,15 @@ extension View {
     public func monospaced(_ isActive: Bool = true) -> some View { transformEnvironment { if isActive { $0.fontDesign = .monospaced } } }
     public func kerning(_ kerning: CGFloat) -> some View { transformEnvironment { $0.tracking += kerning.isFinite ? kerning : 0 } }
     public func tracking(_ tracking: CGFloat) -> some View { transformEnvironment { $0.tracking += tracking.isFinite ? tracking : 0 } }
+}
+
+/// A style resolved in the content style that was current where it was set.
+struct StyleInContext: ShapeStyle {
+    let style: AnyShapeStyle
+    let content: AnyShapeStyle
+    func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        var inner = environment
+        inner.foregroundStyle = content
+        return style._resolvePaint(in: inner)
+    }
 }

@@ -75,6 +75,15 @@ public struct HierarchicalShapeStyle: ShapeStyle {
             outer.hierarchicalStyles = []
             return styles[level]._resolvePaint(in: outer)
         }
+        // A level of the current content style: `.secondary` inside `.foregroundStyle(.white)` is the
+        // white at the secondary label's share of the label's opacity, as SwiftUI maps a level onto
+        // the style it is in. With no style set, or the primary one, the level is the label colour.
+        if level > 0, let content = environment.foregroundStyle, !(content.base is HierarchicalShapeStyle) {
+            var outer = environment
+            outer.foregroundStyle = nil
+            let label = SystemColorTable.color(.label, environment.colorScheme).alpha
+            return content._resolvePaint(in: outer).withOpacity(SystemColorTable.color(Self.labels[level], environment.colorScheme).alpha / label)
+        }
         return .color(SystemColorTable.color(Self.labels[level], environment.colorScheme))
     }
 }

@@ -200,8 +200,22 @@ extension ControlWidgetConfiguration {
     public func displayName<S: StringProtocol>(_ name: S) -> ModifiedControlConfiguration<Self> {
         ModifiedControlConfiguration(base: self) { $0.displayName = String(name) }
     }
+    @_disfavoredOverload
+    public func displayName(_ name: LocalizedStringResource) -> ModifiedControlConfiguration<Self> {
+        ModifiedControlConfiguration(base: self) { $0.displayName = name.key }
+    }
+    public func displayName(_ name: Text) -> ModifiedControlConfiguration<Self> {
+        ModifiedControlConfiguration(base: self) { $0.displayName = name.plainText }
+    }
     public func description(_ text: LocalizedStringKey) -> ModifiedControlConfiguration<Self> {
         ModifiedControlConfiguration(base: self) { $0.summary = text.key }
+    }
+    @_disfavoredOverload
+    public func description(_ text: LocalizedStringResource) -> ModifiedControlConfiguration<Self> {
+        ModifiedControlConfiguration(base: self) { $0.summary = text.key }
+    }
+    public func description(_ text: Text) -> ModifiedControlConfiguration<Self> {
+        ModifiedControlConfiguration(base: self) { $0.summary = text.plainText }
     }
     @_disfavoredOverload
     public func description<S: StringProtocol>(_ text: S) -> ModifiedControlConfiguration<Self> {
