@@ -3,7 +3,12 @@
 import Foundation
 
 public enum EKEntityType: Int, Sendable { case event, reminder }
-public enum EKAuthorizationStatus: Int, Sendable { case notDetermined, restricted, denied, fullAccess, writeOnly, authorized }
+public enum EKAuthorizationStatus: Int, Sendable {
+    case notDetermined = 0, restricted = 1, denied = 2, fullAccess = 3, writeOnly = 4
+    /// Before iOS 17: the same value as `fullAccess`, so a switch over the iOS 17 cases is exhaustive, as on iOS.
+    @available(*, deprecated, renamed: "fullAccess")
+    public static var authorized: EKAuthorizationStatus { .fullAccess }
+}
 public enum EKSpan: Int, Sendable { case thisEvent, futureEvents }
 
 /// A calendar: its title and colour.

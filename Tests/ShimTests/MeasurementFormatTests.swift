@@ -56,3 +56,31 @@ final class MeasurementFormatTests: XCTestCase {
         XCTAssertEqual(formatter.string(from: UnitLength.miles), "mi")
     }
 }
+
+/// `DateComponentsFormatter`, which corelibs marks unavailable: durations in every units style.
+final class DurationFormatterTests: XCTestCase {
+    func testDurationsInEveryStyle() {
+        let formatter = DateComponentsFormatter()
+        formatter.allowedUnits = [.hour, .minute, .second]
+        XCTAssertEqual(formatter.string(from: 5_400), "1:30:00")
+        XCTAssertEqual(formatter.string(from: 90), "1:30", "a leading zero hour is dropped")
+        formatter.allowedUnits = [.hour, .minute]
+        formatter.unitsStyle = .abbreviated
+        XCTAssertEqual(formatter.string(from: 5_400), "1h 30m")
+        XCTAssertEqual(formatter.string(from: 3_600), "1h", "zero units are dropped")
+        formatter.unitsStyle = .short
+        XCTAssertEqual(formatter.string(from: 5_400), "1 hr, 30 min")
+        formatter.unitsStyle = .full
+        XCTAssertEqual(formatter.string(from: 3_660), "1 hour, 1 minute")
+        formatter.unitsStyle = .brief
+        XCTAssertEqual(formatter.string(from: 5_400), "1hr 30min")
+        formatter.unitsStyle = .full
+        formatter.allowedUnits = [.day, .hour, .minute]
+        formatter.maximumUnitCount = 1
+        XCTAssertEqual(formatter.string(from: 93_600), "1 day", "the largest unit, truncated")
+        formatter.includesTimeRemainingPhrase = true
+        XCTAssertEqual(formatter.string(for: 7_200.0), "2 hours remaining")
+        XCTAssertEqual(formatter.string(from: DateComponents(hour: 3)), "3 hours remaining")
+        XCTAssertNil(formatter.string(for: "soon"))
+    }
+}

@@ -29,10 +29,10 @@ extension IntentResult where Self == IntentResultValue {
 
 public struct IntentDescription: Sendable, ExpressibleByStringLiteral {
     public let text: String
-    public init(_ text: LocalizedStringResource) { self.text = text.key }
+    public init(_ text: LocalizedStringResource) { self.text = text.description }
     /// The Shortcuts app's category and search words: accepted, not shown in a widget.
     public init(_ text: LocalizedStringResource, categoryName: LocalizedStringResource? = nil, searchKeywords: [LocalizedStringResource] = [],
-                resultValueName: LocalizedStringResource? = nil) { self.text = text.key }
+                resultValueName: LocalizedStringResource? = nil) { self.text = text.description }
     public init(stringLiteral value: String) { text = value }
 }
 

@@ -61,7 +61,7 @@ public struct IntentDialog: Sendable, ExpressibleByStringInterpolation {
     public let full: String
     public let supporting: String?
     public init(_ text: LocalizedStringResource) { full = text.key; supporting = nil }
-    public init(full: LocalizedStringResource, supporting: LocalizedStringResource) { (self.full, self.supporting) = (full.key, supporting.key) }
+    public init(full: LocalizedStringResource, supporting: LocalizedStringResource) { (self.full, self.supporting) = (full.description, supporting.description) }
     public init(full: LocalizedStringResource, systemImageName: String) { (self.full, supporting) = (full.key, nil) }
     public init(stringLiteral value: String) { full = value; supporting = nil }
     public init(stringInterpolation: DefaultStringInterpolation) { full = String(stringInterpolation: stringInterpolation); supporting = nil }

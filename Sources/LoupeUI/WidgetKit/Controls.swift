@@ -96,7 +96,7 @@ public struct ControlWidgetToggle: ControlWidgetTemplate {
     @_disfavoredOverload
     public init<Action: SetValueIntent, ValueLabel: View>(_ title: LocalizedStringResource, isOn: Bool, action: Action,
                                                           @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel) {
-        _template = ControlTemplate(kind: .toggle, title: AnyView(Text(title.key)), label: { AnyView(valueLabel($0)) })
+        _template = ControlTemplate(kind: .toggle, title: AnyView(Text(title.localizedKey)), label: { AnyView(valueLabel($0)) })
     }
 }
 
@@ -129,7 +129,7 @@ public struct ControlWidgetButton: ControlWidgetTemplate {
     @_disfavoredOverload
     public init<Action: AppIntent, ActionLabel: View>(_ title: LocalizedStringResource, action: Action,
                                                       @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel) {
-        _template = ControlTemplate(kind: .button, title: AnyView(Text(title.key)), label: { AnyView(actionLabel($0)) })
+        _template = ControlTemplate(kind: .button, title: AnyView(Text(title.localizedKey)), label: { AnyView(actionLabel($0)) })
     }
 }
 
@@ -202,7 +202,7 @@ extension ControlWidgetConfiguration {
     }
     @_disfavoredOverload
     public func displayName(_ name: LocalizedStringResource) -> ModifiedControlConfiguration<Self> {
-        ModifiedControlConfiguration(base: self) { $0.displayName = name.key }
+        ModifiedControlConfiguration(base: self) { $0.displayName = name.description }
     }
     public func displayName(_ name: Text) -> ModifiedControlConfiguration<Self> {
         ModifiedControlConfiguration(base: self) { $0.displayName = name.plainText }
@@ -212,7 +212,7 @@ extension ControlWidgetConfiguration {
     }
     @_disfavoredOverload
     public func description(_ text: LocalizedStringResource) -> ModifiedControlConfiguration<Self> {
-        ModifiedControlConfiguration(base: self) { $0.summary = text.key }
+        ModifiedControlConfiguration(base: self) { $0.summary = text.description }
     }
     public func description(_ text: Text) -> ModifiedControlConfiguration<Self> {
         ModifiedControlConfiguration(base: self) { $0.summary = text.plainText }

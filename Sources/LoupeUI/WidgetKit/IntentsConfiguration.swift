@@ -45,7 +45,7 @@ public struct IntentRecommendation<Intent: INIntent> {
     @_disfavoredOverload
     public init<S: StringProtocol>(intent: Intent, description: S) { (self.intent, self.description) = (intent, String(description)) }
     @_disfavoredOverload
-    public init(intent: Intent, description: LocalizedStringResource) { (self.intent, self.description) = (intent, description.key) }
+    public init(intent: Intent, description: LocalizedStringResource) { (self.intent, self.description) = (intent, description.description) }
 }
 
 extension TimelineSource {

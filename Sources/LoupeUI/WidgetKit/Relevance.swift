@@ -65,7 +65,7 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
     @_disfavoredOverload
     public init(intent: Intent, description: some StringProtocol) { (self.intent, self.description) = (intent, String(description)) }
     @_disfavoredOverload
-    public init(intent: Intent, description: LocalizedStringResource) { (self.intent, self.description) = (intent, description.key) }
+    public init(intent: Intent, description: LocalizedStringResource) { (self.intent, self.description) = (intent, description.description) }
 }
 
 extension AppIntentTimelineProvider {

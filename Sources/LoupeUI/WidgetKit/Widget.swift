@@ -127,12 +127,12 @@ extension WidgetConfiguration {
     @_disfavoredOverload
     public func configurationDisplayName<S: StringProtocol>(_ name: S) -> ModifiedWidgetConfiguration<Self> { changing { $0.displayName = String(name) } }
     @_disfavoredOverload
-    public func configurationDisplayName(_ name: LocalizedStringResource) -> ModifiedWidgetConfiguration<Self> { changing { $0.displayName = name.key } }
+    public func configurationDisplayName(_ name: LocalizedStringResource) -> ModifiedWidgetConfiguration<Self> { changing { $0.displayName = name.description } }
     public func description(_ text: LocalizedStringKey) -> ModifiedWidgetConfiguration<Self> { changing { $0.summary = text.key } }
     @_disfavoredOverload
     public func description<S: StringProtocol>(_ text: S) -> ModifiedWidgetConfiguration<Self> { changing { $0.summary = String(text) } }
     @_disfavoredOverload
-    public func description(_ text: LocalizedStringResource) -> ModifiedWidgetConfiguration<Self> { changing { $0.summary = text.key } }
+    public func description(_ text: LocalizedStringResource) -> ModifiedWidgetConfiguration<Self> { changing { $0.summary = text.description } }
     public func supportedFamilies(_ families: [WidgetFamily]) -> ModifiedWidgetConfiguration<Self> { changing { $0.supportedFamilies = families } }
     public func contentMarginsDisabled() -> ModifiedWidgetConfiguration<Self> { changing { $0.contentMarginsDisabled = true } }
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> ModifiedWidgetConfiguration<Self> { changing { $0.containerBackgroundRemovable = isRemovable } }

@@ -206,7 +206,7 @@ extension AccessoryWidgetGroup where GroupLabel == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(label: { Text(title) }, content: content) }
     @_disfavoredOverload
-    public init(_ title: LocalizedStringResource, @ViewBuilder content: () -> Content) { self.init(label: { Text(title.key) }, content: content) }
+    public init(_ title: LocalizedStringResource, @ViewBuilder content: () -> Content) { self.init(label: { Text(title.localizedKey) }, content: content) }
 }
 
 extension AccessoryWidgetGroup where GroupLabel == Label<Text, Image> {
@@ -219,7 +219,7 @@ extension AccessoryWidgetGroup where GroupLabel == Label<Text, Image> {
     }
     @_disfavoredOverload
     public init(_ title: LocalizedStringResource, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(label: { Label(title.key, systemImage: systemImage) }, content: content)
+        self.init(label: { Label(title.localizedKey, systemImage: systemImage) }, content: content)
     }
     public init(_ title: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) {
         self.init(label: { Label(title: { Text(title) }, icon: { Image(image) }) }, content: content)
@@ -230,7 +230,7 @@ extension AccessoryWidgetGroup where GroupLabel == Label<Text, Image> {
     }
     @_disfavoredOverload
     public init(_ title: LocalizedStringResource, image: ImageResource, @ViewBuilder content: () -> Content) {
-        self.init(label: { Label(title: { Text(title.key) }, icon: { Image(image) }) }, content: content)
+        self.init(label: { Label(title: { Text(title.localizedKey) }, icon: { Image(image) }) }, content: content)
     }
 }
 
