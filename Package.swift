@@ -17,6 +17,13 @@ let swiftHost: String = {
     return "/opt/swift/usr/lib/swift/host"
 }()
 
+/// Loupe's own code is built optimised in a debug build too, so a widget developer's plain
+/// `swift test` (debug by default) renders and compares at release speed; their widget code stays
+/// debug. Packages depend on Loupe by path (its macro needs the toolchain's SwiftSyntax), where
+/// SwiftPM allows these flags. Release builds are optimised anyway.
+let optimised: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+let optimisedC: [CSetting] = [.unsafeFlags(["-O2"], .when(configuration: .debug))]
+
 let package = Package(
     name: "Loupe",
     products: [
@@ -45,9 +52,9 @@ let package = Package(
                        providers: [.apt(["librsvg2-dev", "libpoppler-glib-dev"])]),
         .target(name: "CSystemHeaders"),
         // SHA-256 through OpenSSL's libcrypto (the CPU's SHA instructions; GLib's checksum was 8× slower).
-        .target(name: "CLoupeDigest", linkerSettings: [.linkedLibrary("crypto")]),
+        .target(name: "CLoupeDigest", cSettings: optimisedC, linkerSettings: [.linkedLibrary("crypto")]),
         // libpng's error handling is setjmp/longjmp, which Swift cannot call safely: it lives in C.
-        .target(name: "CLoupePNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("xxhash")]),
+        .target(name: "CLoupePNG", cSettings: optimisedC, linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("xxhash")]),
 
         // #Preview on Linux: a macro plugin built against the toolchain's SwiftSyntax (unsafe flags:
         // users depend on Loupe by path or branch), and a C walker for the section it fills.
@@ -67,16 +74,16 @@ let package = Package(
         .target(name: "CLoupeClock", linkerSettings: [.linkedLibrary("dl")]),
 
         // What widget authors import: the SwiftUI vocabulary, and its resolution into a plain tree.
-        .target(name: "LoupeUI", dependencies: ["LoupeMacros", "CLoupePreviews", "CLoupeClock"]),
+        .target(name: "LoupeUI", dependencies: ["LoupeMacros", "CLoupePreviews", "CLoupeClock"], swiftSettings: optimised),
         // The engine: layout, text, paint, backends.
         .target(name: "Loupe", dependencies: ["LoupeUI", "CCairo", "CPango", "CLoupePNG", "CVector", "CSystemHeaders", "CLoupeDigest"],
-                swiftSettings: [.swiftLanguageMode(.v6)]),
+                swiftSettings: [.swiftLanguageMode(.v6)] + optimised),
         // The look of Loupe's HTML pages, shared by the snapshot review page and the gallery.
-        .target(name: "LoupeHTML", swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "LoupeHTML", swiftSettings: [.swiftLanguageMode(.v6)] + optimised),
         // Snapshots: references, comparison, the record-mode table, artifacts, review page, JUnit.
-        .target(name: "LoupeSnapshot", dependencies: ["Loupe", "LoupeHTML"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "LoupeSnapshot", dependencies: ["Loupe", "LoupeHTML"], swiftSettings: [.swiftLanguageMode(.v6)] + optimised),
         // Reviews: accessibility and design-contract rules checked over every cell.
-        .target(name: "LoupeReview", dependencies: ["Loupe"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "LoupeReview", dependencies: ["Loupe"], swiftSettings: [.swiftLanguageMode(.v6)] + optimised),
         // Documentation galleries: the model, the site, Markdown, DocC, mock-ups.
         .target(name: "LoupeGallery", dependencies: ["Loupe", "LoupeHTML"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Built-in example views and widgets.
@@ -86,7 +93,7 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "loupe", dependencies: ["LoupeCLI", "LoupeExamples"]),
         // Snapshot assertions for XCTest and Swift Testing.
-        .target(name: "LoupeTesting", dependencies: ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeReview"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "LoupeTesting", dependencies: ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeReview"], swiftSettings: [.swiftLanguageMode(.v6)] + optimised),
         .target(name: "UIKit", dependencies: ["LoupeUI"]),
         .target(name: "SwiftUI", dependencies: ["LoupeUI", "UIKit"]),
         .target(name: "WidgetKit", dependencies: ["LoupeUI"]),
