@@ -77,15 +77,20 @@ enum ArgumentParser {
     }
 
     /// " (did you mean 'x'?)" when a known word is close enough, else a list of the choices.
+    /// "; did you mean 'x'?" for a near choice, else the choices (the first few of a long list). A
+    /// word far longer than any choice is compared with none: the distance grows with both
+    /// lengths, and a megabyte of name would take seconds for no suggestion.
     static func suggestion(for word: String, among choices: [String]) -> String {
+        let longest = choices.map(\.count).max() ?? 0
         var best: (choice: String, distance: Int)?
-        for choice in choices {
+        for choice in choices where word.count <= 2 * longest + 8 {
             let distance = editDistance(word.lowercased(), choice.lowercased())
             if best == nil || distance < best!.distance { best = (choice, distance) }
         }
         if let best, best.distance <= max(2, word.count / 3) {
             return "; did you mean '\(best.choice)'?"
         }
+        if choices.count > 16 { return "; choose from \(choices.count), such as \(choices.prefix(6).joined(separator: ", "))" }
         return "; choose from: \(choices.joined(separator: ", "))"
     }
 

@@ -125,10 +125,14 @@ struct MatrixRequest {
         }
         guard let widgets, widgets != ["all"] else { return whole || widgets == ["all"] ? catalog.targets : [catalog.targets[0]] }
         let names = widgets.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+        guard !names.isEmpty else {
+            throw CLIError.usage("an empty target name: name a widget or preview (\(catalog.names.prefix(3).joined(separator: ", "))…), a comma-separated list, or all")
+        }
         var targets: [PreviewCatalog.Target] = []
         for name in names {
             guard let target = catalog.target(named: name) else {
-                throw CLIError.usage("unknown widget '\(name)'\(ArgumentParser.suggestion(for: name, among: catalog.names))")
+                let shown = name.count > 80 ? "\(name.prefix(60))…' (\(name.count) characters" : name
+                throw CLIError.usage("unknown widget '\(shown)'\(ArgumentParser.suggestion(for: name, among: catalog.names))")
             }
             if !targets.contains(where: { $0.name == target.name }) { targets.append(target) }
         }

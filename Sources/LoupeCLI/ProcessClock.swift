@@ -5,12 +5,11 @@ import LoupeUI
 /// `--now`: the instant a run renders at (default: `LOUPE_NOW`, else `LoupeClock.defaultNow`).
 enum NowOption {
     static let option = ArgumentSpec.Option(name: "--now", short: nil, takesValue: true,
-                                            help: "render at this instant, ISO 8601 (default: LOUPE_NOW, else 2024-06-03T09:00:00Z)", valueName: "DATE")
+                                            help: "render at this instant, ISO 8601, 1700 to 2261 (default: LOUPE_NOW, else 2024-06-03T09:00:00Z)", valueName: "DATE")
 
     static func now(_ parsed: ParsedArguments) throws -> Date {
         if let text = parsed.value("--now") {
-            guard let date = LoupeClock.parse(text) else { throw CLIError.usage(LoupeClock.Failure.unreadable(source: "--now", text: text).description) }
-            return date
+            do { return try LoupeClock.date(from: text, source: "--now") } catch { throw CLIError.usage("\(error)") }
         }
         do { return try LoupeClock.configuredNow() } catch { throw CLIError.usage("\(error)") }
     }

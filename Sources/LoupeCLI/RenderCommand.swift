@@ -11,6 +11,9 @@ struct RenderCommand {
     let examples: [ViewExample]
     let output: (String) -> Void
     let warn: (String) -> Void
+    /// The command line's name, read where the command is made: cells render on worker threads,
+    /// which do not see the task-local name (`LoupeCommandLine(name:)`).
+    private let program = CLIError.programName
 
     /// The matrix axes, shared by render, verify, record and prune.
     static let axisOptions: [ArgumentSpec.Option] = [
@@ -141,7 +144,7 @@ struct RenderCommand {
         options.matrix.devices = parsed.value("--device")
         options.matrix.dynamicTypeSizes = parsed.value("--dynamic-type")
         options.matrix.places = parsed.value("--place")
-        options.matrix.locale = parsed.value("--locale")
+        options.matrix.locale = try parsed.value("--locale").map(LocaleOption.checked)
         options.matrix.now = try NowOption.now(parsed)
         if let v = parsed.value("--assets") {
             options.matrix.assetCatalogs = try v.split(separator: ",").map { path in
@@ -227,7 +230,7 @@ struct RenderCommand {
             try renderOne(cell, stages, with: renderer, to: url.path, format: format, accessibility: options.accessibility)
         }.run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        for failure in failures { warn("\(CLIError.programName): error: \(failure)") }
+        for failure in failures { warn("\(program): error: \(failure)") }
         if !options.quiet {
             let rate = seconds > 0 ? Double(cells.count - failures.count) / seconds : 0
             output("rendered \(cells.count - failures.count) of \(cells.count) cells into \(folder) in \(String(format: "%.2f", seconds)) s (\(String(format: "%.0f", rate)) images/s, \(options.jobs) job\(options.jobs == 1 ? "" : "s"))")
@@ -253,7 +256,7 @@ struct RenderCommand {
 
     private func renderOne(_ cell: MatrixCell, _ stages: Pipeline, with renderer: Renderer, to path: String, format: OutputFormat,
                            accessibility: Bool) throws {
-        for warning in stages.warnings { warn("\(CLIError.programName): warning: \(cell.path(format: format.rawValue)): \(warning)") }
+        for warning in stages.warnings { warn("\(program): warning: \(cell.path(format: format.rawValue)): \(warning)") }
         var shown = stages
         if accessibility {
             let image = try renderer.rasterize(stages)
@@ -276,7 +279,7 @@ struct RenderCommand {
         let renderer = try Renderer()
         if options.dump == .resolved { return try emit(renderer.resolve(example, cell: cell).nodes.map(\.dump).joined(), to: options.output) }
         let stages = try renderer.pipeline(example, cell: cell)
-        for warning in stages.warnings { warn("\(CLIError.programName): warning: \(warning)") }
+        for warning in stages.warnings { warn("\(program): warning: \(warning)") }
         if let text = options.dump?.text(of: stages) { return try emit(text, to: options.output) }
         let format = options.format ?? .png
         let data = format == .svg ? renderer.svg(stages) : try renderer.rasterize(stages).pngData()
@@ -346,5 +349,18 @@ struct ProgressBar {
     func finish() {
         guard enabled else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
+
+/// `--locale ID`: a locale ICU knows (`en_US`, `de_DE`, `ja`; `en-US` is read as `en_US`), or a usage error
+/// with the nearest known ones; an unknown identifier would silently format as the root locale.
+enum LocaleOption {
+    static func checked(_ text: String) throws -> String {
+        let identifier = text.replacingOccurrences(of: "-", with: "_")
+        let known = Set(Locale.availableIdentifiers)
+        guard known.contains(identifier) else {
+            throw CLIError.usage("unknown --locale '\(text)'\(ArgumentParser.suggestion(for: identifier, among: known.sorted()))")
+        }
+        return identifier
     }
 }

@@ -51,7 +51,12 @@ struct ReviewCommand {
                 }
             }
         }
-        let baseline = try parsed.value("--baseline").map { try ReviewBaseline.read(URL(fileURLWithPath: $0)) }
+        let baseline = try parsed.value("--baseline").map { path in
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw CLIError.usage("--baseline \(path): no such file (write one with --write-baseline)")
+            }
+            return try ReviewBaseline.read(URL(fileURLWithPath: path))
+        }
         let writeBaseline = parsed.value("--write-baseline").map { URL(fileURLWithPath: $0) }
         let annotate = parsed.value("--annotate").map { URL(fileURLWithPath: $0) }
         try ProcessClock.run(at: options.matrix.now, timeZone: options.matrix.timeZone) {

@@ -158,8 +158,10 @@ struct VerifyCommand {
         var kept: [String] = [], skip = false
         for argument in arguments {
             if skip { skip = false; continue }
-            if ["--record", "--junit"].contains(argument) { skip = true; continue }
-            if argument.hasPrefix("--record=") || argument.hasPrefix("--junit=") { continue }
+            // Where this run wrote its report and artifacts does not matter to accepting it (the
+            // agent's server runs verify in a scratch folder that is gone when it answers).
+            if ["--record", "--junit", "--artifacts"].contains(argument) { skip = true; continue }
+            if ["--record=", "--junit=", "--artifacts="].contains(where: argument.hasPrefix) { continue }
             kept.append(argument.contains(" ") ? "\"\(argument)\"" : argument)
         }
         return ([CLIError.programName, "verify"] + kept + ["--record", "failed"]).joined(separator: " ")

@@ -191,6 +191,25 @@ final class MCPServerTests: XCTestCase {
         XCTAssertEqual(failing[1]?["result"]?["structuredContent"]?["passed"], false)
         XCTAssertEqual(failing[1]?["result"]?["structuredContent"]?["failed"]?.array?.first?["cell"], "Steps/systemSmall/0-fullColor-light.png")
         XCTAssertNotNil(image(failing[1]), "the diff, to look at")
+        // The way to accept it is a real command: verify, not the server's, without its scratch folder.
+        let told = texts(failing[1]).joined(separator: "\n")
+        XCTAssertTrue(told.contains("loupe verify Steps"), told)
+        XCTAssertFalse(told.contains("loupe mcp"), told)
+        XCTAssertFalse(told.contains("--artifacts"), told)
+    }
+
+    /// JSON-RPC 2.0: an object that is no request and a batch each get an Invalid Request error with
+    /// a null id, and the server keeps serving.
+    func testAnEmptyObjectAndABatchAreInvalidRequestsAndServingGoesOn() {
+        let answers = LineBuffer()
+        let server = MCPServer(tools: MCPTools(catalog: Self.catalog, examples: []), writer: MCPWriter(write: { answers.append(String(decoding: $0, as: UTF8.self)) }), log: { _ in })
+        server.handle("{}")
+        server.handle("[1,2,3]")
+        server.handle(#"{"jsonrpc":"2.0","id":9,"result":{}}"#)
+        server.handle(request(4, "ping").line)
+        let messages = answers.lines.compactMap { JSONValue.parse($0) }
+        XCTAssertEqual(messages.map { $0["error"]?["code"] }, [-32600, -32600, nil], "a response sent to the server gets no answer")
+        XCTAssertEqual(messages.map { $0["id"] }, [.null, .null, 4])
     }
 
     func testReviewGivesItsFindingsAsStructuredContent() throws {

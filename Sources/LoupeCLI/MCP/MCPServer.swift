@@ -37,12 +37,17 @@ final class MCPServer: @unchecked Sendable {
         guard let message = JSONValue.parse(line) else {
             return writer.send(Self.error(id: .null, code: -32700, message: "parse error: not JSON"))
         }
+        if case .array = message {
+            // MCP has no batches (JSON-RPC 2.0's are optional): one Invalid Request for the whole line.
+            return writer.send(Self.error(id: .null, code: -32600, message: "invalid request: batches are not supported; send one request per line"))
+        }
         guard case .object(let fields) = message, fields["jsonrpc"] == "2.0", let method = fields["method"]?.string else {
-            // A response to us (we send no requests) or something malformed: answer only what has an id.
-            if let id = message["id"], message["method"] == nil, message["result"] == nil, message["error"] == nil {
-                writer.send(Self.error(id: id, code: -32600, message: "invalid request"))
-            }
-            return
+            // A response to us (we send no requests) needs no answer; anything else that is not a
+            // request is an Invalid Request, answered with its id if it has a usable one, else null.
+            if case .object(let fields) = message, fields["method"] == nil, fields["result"] != nil || fields["error"] != nil { return }
+            var id = message["id"] ?? .null
+            switch id { case .string, .int, .double: break; default: id = .null }
+            return writer.send(Self.error(id: id, code: -32600, message: "invalid request: not a JSON-RPC 2.0 request (jsonrpc \"2.0\" and a method)"))
         }
         guard let id = fields["id"] else { return }   // a notification (initialized, cancelled): nothing to answer
         let params = fields["params"]?.object ?? [:]

@@ -155,7 +155,7 @@ struct MCPTools {
     private func run(_ command: String, _ arguments: [String]) throws -> (output: [String], warnings: [String]) {
         let output = LineBuffer(), warnings = LineBuffer()
         let say = { (line: String) in output.append(line) }, warn = { (line: String) in warnings.append(line) }
-        try CLIError.$programName.withValue("loupe mcp") {
+        do {
             switch command {
             case "render": try RenderCommand(catalog: catalog, examples: examples, output: say, warn: warn).run(arguments)
             case "list": try ListCommand(catalog: catalog, examples: examples, output: say).run(arguments)

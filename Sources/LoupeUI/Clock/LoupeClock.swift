@@ -20,6 +20,8 @@ public enum LoupeClock {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         /// `LOUPE_NOW` or `--now` is not an ISO 8601 date and time.
         case unreadable(source: String, text: String)
+        /// A date outside `supportedRange`.
+        case outOfRange(source: String, text: String)
         /// This thread already runs at another now (a render inside a render at a different now).
         case nested(held: Date, asked: Date)
         /// Renders at another now on other threads did not finish in time.
@@ -29,6 +31,8 @@ public enum LoupeClock {
             switch self {
             case .unreadable(let source, let text):
                 return "\(source) '\(text)' is not an ISO 8601 date and time; write it like 2024-06-03T09:00:00Z (or with an offset, +02:00)"
+            case .outOfRange(let source, let text):
+                return "\(source) '\(text)' is outside the dates a render can be pinned to: \(LoupeClock.format(LoupeClock.supportedRange.lowerBound)) to \(LoupeClock.format(LoupeClock.supportedRange.upperBound))"
             case .nested(let held, let asked):
                 return "this thread already runs at now = \(LoupeClock.format(held)); a render at \(LoupeClock.format(asked)) cannot run inside it"
             case .busy(let held, let asked):
@@ -44,7 +48,18 @@ public enum LoupeClock {
     /// `LOUPE_NOW` when it is set, else `defaultNow`.
     public static func configuredNow(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Date {
         guard let text = environment[environmentVariable], !text.isEmpty else { return defaultNow }
-        guard let date = parse(text) else { throw Failure.unreadable(source: environmentVariable, text: text) }
+        return try date(from: text, source: environmentVariable)
+    }
+
+    /// The dates a render can be pinned to: the pinned clock counts nanoseconds since 1970 in 64
+    /// bits (1677 to 2262); whole years inside that.
+    public static let supportedRange: ClosedRange<Date> =
+        Date(timeIntervalSince1970: -8_520_336_000)...Date(timeIntervalSince1970: 9_214_646_399)  // 1700-01-01 … 2261-12-31T23:59:59Z
+
+    /// `text` read as a now, from `source` (`--now`, `LOUPE_NOW`): an ISO 8601 date and time inside `supportedRange`.
+    public static func date(from text: String, source: String) throws -> Date {
+        guard let date = parse(text) else { throw Failure.unreadable(source: source, text: text) }
+        guard supportedRange.contains(date) else { throw Failure.outOfRange(source: source, text: text) }
         return date
     }
 
@@ -59,6 +74,7 @@ public enum LoupeClock {
     /// Pins the clock until a matching `release()`: for a command line that runs at one now
     /// from start to end.
     public static func hold(_ now: Date) throws {
+        guard supportedRange.contains(now) else { throw Failure.outOfRange(source: "now", text: format(now)) }
         switch loupe_clock_hold(nanoseconds(now)) {
         case 0: return
         case -1: throw Failure.nested(held: pinnedNow ?? now, asked: now)

@@ -1,0 +1,96 @@
+import Foundation
+import XCTest
+@testable import LoupeCLI
+import Loupe
+import LoupeUI
+import LoupeExamples
+
+/// Odd inputs a fuzz pass of the command line found, each ending in a clear message and its exit code.
+final class CommandLineFuzzTests: XCTestCase {
+    struct Run { let code: Int32; let output: String; let error: String }
+
+    func run(_ arguments: [String], name: String = "loupe", previews: [WidgetPreview] = Examples.widgets) -> Run {
+        let output = LineBuffer(), error = LineBuffer()
+        var tool = LoupeCommandLine(name: name, previews: previews, examples: Examples.all)
+        tool.standardOutput = { output.append($0) }
+        tool.standardError = { error.append($0) }
+        let code = tool.run(arguments)
+        return Run(code: code, output: output.lines.joined(separator: "\n"), error: error.lines.joined(separator: "\n"))
+    }
+
+    func output(_ name: String) -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-fuzz-\(UUID())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder.appendingPathComponent(name).path
+    }
+
+    /// The pinned clock counts nanoseconds in 64 bits: a date it cannot hold is refused with the
+    /// range, not a crash; the range's ends render.
+    func testEveryDateTheFlagAcceptsRendersOrIsRefusedWithItsRange() {
+        for text in ["9999-12-31T23:59:59Z", "0001-01-01T00:00:00Z"] {
+            let refused = run(["render", "Steps", "--now", text, "-o", output("x.png")])
+            XCTAssertEqual(refused.code, 2, text)
+            XCTAssertTrue(refused.error.contains("1700-01-01T00:00:00Z to 2261-12-31T23:59:59Z"), refused.error)
+        }
+        for text in ["1700-01-01T00:00:00Z", "2261-12-31T23:59:59Z"] {
+            XCTAssertEqual(run(["render", "Steps", "--now", text, "-o", output("y.png")]).code, 0, text)
+        }
+        XCTAssertThrowsError(try LoupeClock.date(from: "2300-01-01T00:00:00Z", source: "LOUPE_NOW"))
+        XCTAssertThrowsError(try LoupeClock.withPinnedNow(Date(timeIntervalSince1970: 1e12)) {}, "the API refuses it too")
+    }
+
+    func testAnEmptyTargetNameIsAnError() {
+        let empty = run(["render", "", "-o", output("z.png")])
+        XCTAssertEqual(empty.code, 2)
+        XCTAssertTrue(empty.error.contains("an empty target name"), empty.error)
+        XCTAssertEqual(run(["render", ",", "-o", output("z.png")]).code, 2)
+    }
+
+    func testAMissingReviewBaselineIsAUsageErrorWithTheReason() {
+        let missing = run(["review", "Steps", "--baseline", "/nonexistent/baseline.json"])
+        XCTAssertEqual(missing.code, 2)
+        XCTAssertTrue(missing.error.contains("--baseline /nonexistent/baseline.json: no such file"), missing.error)
+    }
+
+    func testAnUnknownLocaleIsRefusedAndAHyphenatedOneRead() {
+        let unknown = run(["render", "Steps", "--locale", "zz_ZZ", "-o", output("l.png")])
+        XCTAssertEqual(unknown.code, 2)
+        XCTAssertTrue(unknown.error.contains("unknown --locale 'zz_ZZ'; did you mean"), unknown.error)
+        XCTAssertFalse(unknown.error.contains("choose from:"), "a long list is not printed whole")
+        XCTAssertEqual(run(["render", "Steps", "--locale", "de-DE", "-o", output("d.png")]).code, 0)
+    }
+
+    /// A megabyte of target name is answered at once (no suggestion is searched for it), and not echoed whole.
+    func testAHugeTargetNameIsRefusedQuickly() {
+        let name = String(repeating: "x", count: 1_000_000)
+        let refused = run(["render", name, "-o", output("h.png")])
+        XCTAssertEqual(refused.code, 2)
+        XCTAssertLessThan(refused.error.count, 2_000, "the name is cut in the message")
+        XCTAssertTrue(refused.error.contains("(1000000 characters"), refused.error)
+    }
+
+    /// Warnings printed from the render workers carry the user's command's name too.
+    func testWarningsFromSeveralJobsUseTheCommandsName() {
+        let preview = WidgetPreview.widget(FuzzUnknownSymbolWidget())
+        let result = run(["render", "Unknown", "--jobs", "2", "--family", "systemSmall,systemMedium", "-o", output("warn") + "/"],
+                         name: "tides", previews: [preview])
+        XCTAssertTrue(result.error.contains("tides: warning:"), result.error)
+        XCTAssertFalse(result.error.contains("loupe:"), result.error)
+    }
+}
+
+struct FuzzUnknownSymbolEntry: TimelineEntry { let date: Date }
+struct FuzzUnknownSymbolWidget: Widget {
+    struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> FuzzUnknownSymbolEntry { FuzzUnknownSymbolEntry(date: .now) }
+        func getSnapshot(in context: Context, completion: @escaping (FuzzUnknownSymbolEntry) -> Void) { completion(placeholder(in: context)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<FuzzUnknownSymbolEntry>) -> Void) {
+            completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+        }
+    }
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Unknown", provider: Provider()) { _ in Image(systemName: "no.such.symbol") }
+            .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
