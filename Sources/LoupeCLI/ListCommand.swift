@@ -11,6 +11,7 @@ struct ListCommand {
 
     static let spec = ArgumentSpec(command: "list", summary: "List the widgets and previews, their timelines, the device profiles and the plain views.", options: [
         .init(name: "--json", short: nil, takesValue: false, help: "print JSON instead of text", valueName: ""),
+        ReportFile.option,
         NowOption.option,
     ], positionals: nil)
 
@@ -69,6 +70,11 @@ struct ListCommand {
 
     func run(_ arguments: [String]) throws {
         let parsed = try ArgumentParser.parse(arguments, spec: Self.spec)
+        let report = try ReportFile(parsed.value("--output"), printingTo: output)
+        try report.collecting { try ListCommand(catalog: catalog, examples: examples, output: report.write).list(parsed) }
+    }
+
+    private func list(_ parsed: ParsedArguments) throws {
         let now = try NowOption.now(parsed)
         let widgets: [WidgetInfo] = try ProcessClock.run(at: now) { self.widgets(now: now) }
         let views = catalog.targets.compactMap { target -> (name: String, view: ViewExample, location: String?)? in

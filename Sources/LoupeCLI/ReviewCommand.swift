@@ -22,6 +22,7 @@ struct ReviewCommand {
                         .init(name: "--write-baseline", short: nil, takesValue: true, help: "write every current finding to FILE as accepted, and pass", valueName: "FILE"),
                         .init(name: "--annotate", short: nil, takesValue: true, help: "also write each cell with findings to DIR as a PNG, the findings outlined and listed", valueName: "DIR"),
                         .init(name: "--fail-on", short: nil, takesValue: true, help: "error, warning, info or never (default error)", valueName: "LEVEL"),
+                        ReportFile.option,
                         .init(name: "--skip", short: nil, takesValue: true, help: "rules to leave out, comma-separated, for the run (RULE) or one widget (WIDGET:RULE): \(ReviewRules.all.map(\.id).joined(separator: ", "))", valueName: "RULES"),
                      ], positionals: "[WIDGET[,WIDGET…]|all]")
     }
@@ -59,9 +60,13 @@ struct ReviewCommand {
         }
         let writeBaseline = parsed.value("--write-baseline").map { URL(fileURLWithPath: $0) }
         let annotate = parsed.value("--annotate").map { URL(fileURLWithPath: $0) }
-        try ProcessClock.run(at: options.matrix.now, timeZone: options.matrix.timeZone) {
-            try review(options, rules: rules, skippedFor: skippedFor, format: format, failOn: failOn, baseline: baseline,
-                       writeBaseline: writeBaseline, annotate: annotate)
+        let report = try ReportFile(parsed.value("--output"), printingTo: output)
+        let reporting = ReviewCommand(catalog: catalog, output: report.write, warn: warn)
+        try report.collecting {
+            try ProcessClock.run(at: options.matrix.now, timeZone: options.matrix.timeZone) {
+                try reporting.review(options, rules: rules, skippedFor: skippedFor, format: format, failOn: failOn, baseline: baseline,
+                                     writeBaseline: writeBaseline, annotate: annotate)
+            }
         }
     }
 

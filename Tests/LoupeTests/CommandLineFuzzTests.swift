@@ -80,6 +80,53 @@ final class CommandLineFuzzTests: XCTestCase {
     }
 }
 
+/// `-o FILE` on the commands that write a report: the same atomic write and exit codes everywhere.
+final class ReportFileTests: XCTestCase {
+    func run(_ arguments: [String]) -> (code: Int32, output: String, error: String) {
+        let output = LineBuffer(), error = LineBuffer()
+        var tool = LoupeCommandLine(previews: Examples.widgets, examples: Examples.all)
+        tool.standardOutput = { output.append($0) }
+        tool.standardError = { error.append($0) }
+        let code = tool.run(arguments)
+        return (code, output.lines.joined(separator: "\n"), error.lines.joined(separator: "\n"))
+    }
+
+    func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-report-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+
+    /// A review that fails on its findings still writes its report, and prints none of it.
+    func testAReviewWritesItsReportAndKeepsItsExitCode() throws {
+        let file = try folder().appendingPathComponent("review.json")
+        let review = run(["review", "agenda", "--skip", "contrast", "--format", "json", "--fail-on", "warning", "-o", file.path])
+        XCTAssertEqual(review.code, 1, review.error)
+        XCTAssertEqual(review.output, "", "the report goes to the file")
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        XCTAssertNotNil(report?["findings"])
+    }
+
+    func testAListingGoesToItsFileAsJSONOrText() throws {
+        let folder = try folder()
+        XCTAssertEqual(run(["list", "--json", "-o", folder.appendingPathComponent("list.json").path]).code, 0)
+        let listing = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("list.json"))) as? [String: Any]
+        XCTAssertNotNil(listing?["widgets"])
+        XCTAssertEqual(run(["list", "-o", folder.appendingPathComponent("list.txt").path]).code, 0)
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("list.txt"), encoding: .utf8).hasPrefix("widgets:"))
+    }
+
+    func testAReportInAMissingFolderIsAUsageErrorAndWritesNothing() throws {
+        let missing = try folder().appendingPathComponent("no/such/review.txt")
+        let review = run(["review", "Steps", "-o", missing.path])
+        XCTAssertEqual(review.code, 2)
+        XCTAssertTrue(review.error.contains("does not exist"), review.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path))
+        XCTAssertEqual(run(["list", "-o", try folder().path]).code, 2, "a folder is not a report file")
+    }
+}
+
 struct FuzzUnknownSymbolEntry: TimelineEntry { let date: Date }
 struct FuzzUnknownSymbolWidget: Widget {
     struct Provider: TimelineProvider {
