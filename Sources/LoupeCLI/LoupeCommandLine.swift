@@ -46,6 +46,7 @@ public struct LoupeCommandLine {
         ("timeline", "show a widget's entries on a time line and when WidgetKit would reload"),
         ("verify", "compare every cell (or the selected ones) with its reference in Snapshots/; fail on orphaned references"),
         ("record", "record the references of every cell (or the selected ones)"),
+        ("merge", "merge the artifacts of sharded verify runs into one summary, review page and JUnit report"),
         ("prune", "delete references in the selected widgets' folders that no selected cell produces (--dry-run first)"),
         ("gallery", "build a documentation gallery (static site or Markdown) of every widget state, in context"),
         ("review", "check every cell and timeline against the review rules (text, contrast, margins, buttons, links, images, timelines)"),
@@ -98,6 +99,7 @@ public struct LoupeCommandLine {
         case "timeline": try TimelineCommand(catalog: catalog, output: standardOutput).run(rest)
         case "verify": try VerifyCommand(catalog: catalog, output: standardOutput, warn: standardError, recordsAll: false).run(rest)
         case "record": try VerifyCommand(catalog: catalog, output: standardOutput, warn: standardError, recordsAll: true).run(rest)
+        case "merge": try MergeCommand(output: standardOutput, warn: standardError).run(rest)
         case "prune": try PruneCommand(catalog: catalog, output: standardOutput, warn: standardError).run(rest)
         case "gallery": try GalleryCommand(catalog: catalog, output: standardOutput).run(rest)
         case "review": try ReviewCommand(catalog: catalog, output: standardOutput, warn: standardError).run(rest)

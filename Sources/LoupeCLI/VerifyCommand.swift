@@ -118,7 +118,8 @@ struct VerifyCommand {
         if !options.quiet { for outcome in recorded { output("RECORDED \(outcome.cell): \(outcome.message)") } }
         let failsOnOrphans = !recordsAll && !parsed.has("--allow-orphans") && !orphans.isEmpty
         for orphan in orphans { warn("\(failsOnOrphans ? "ORPHAN" : "orphan") \(orphan): no cell produces it (\(program) prune --dry-run lists what prune would delete)") }
-        if !failed.isEmpty || (!recorded.isEmpty && !recordsAll) || !failures.isEmpty {
+        // A shard always writes its summary: `merge` reads every shard's, passing ones too.
+        if options.shard != nil || !failed.isEmpty || (!recorded.isEmpty && !recordsAll) || !failures.isEmpty {
             let summary = try verifier.writeSummary(order: cells.map { $0.path(format: "png") }, acceptCommand: failed.isEmpty ? nil : accept)
             warn("summary: \(summary.path)")
             if !failed.isEmpty { warn("review: \(artifacts.appendingPathComponent(SnapshotVerifier.reviewFile).path)") }
