@@ -113,8 +113,9 @@ struct MatrixRequest {
     var backdrop: RenderingModeStyle.Backdrop?
     var isStale: Bool?
     var now = LoupeClock.defaultNow
-    /// `--assets`: catalogs every cell looks in first.
+    /// `--resources` (`--assets`): catalogs and string tables every cell looks in first.
     var assetCatalogs: [AssetCatalog] = []
+    var stringTables: StringTables? = nil
 
     private var whole: Bool { defaults == .whole }
 
@@ -187,7 +188,7 @@ struct MatrixRequest {
     private func typedMatrix() throws -> RenderMatrix {
         RenderMatrix(modes: try modeList(), schemes: try schemeList(), dynamicTypeSizes: try typeSizeList(), scale: scale,
                      layoutDirection: layoutDirection ?? .leftToRight, locale: locale ?? "en_US", timeZone: timeZone ?? "UTC",
-                     backdrop: backdrop ?? .transparent, isStale: isStale ?? false, now: now, assetCatalogs: assetCatalogs)
+                     backdrop: backdrop ?? .transparent, isStale: isStale ?? false, now: now, assetCatalogs: assetCatalogs, stringTables: stringTables)
     }
 
     /// A widget's families, devices and entries. What the preview cannot take (a family it does
@@ -271,6 +272,7 @@ struct MatrixRequest {
                 var cell = ViewCell(colorScheme: scheme, dynamicTypeSize: size, layoutDirection: layoutDirection ?? .leftToRight, locale: locale ?? "en_US",
                                     timeZone: timeZone ?? "UTC", scale: scale, now: now)
                 cell.assetCatalogs = assetCatalogs
+                cell.stringTables = stringTables
                 return cell
             }
         }

@@ -32,7 +32,8 @@ struct RenderCommand {
         .init(name: "--time-zone", short: nil, takesValue: true, help: "IANA time zone (default UTC)", valueName: "TZ"),
         .init(name: "--backdrop", short: nil, takesValue: true, help: "accented/vibrant backdrop: transparent or system", valueName: "B"),
         NowOption.option,
-        .init(name: "--assets", short: nil, takesValue: true, help: "asset catalogs (.xcassets, comma-separated) for Color(\"…\") and Image(\"…\")", valueName: "DIR"),
+        ResourcesOption.option,
+        .init(name: "--assets", short: nil, takesValue: true, help: "the same as --resources", valueName: "DIR"),
         .init(name: "--jobs", short: "-j", takesValue: true, help: "parallel renders (default: all cores)", valueName: "N"),
         .init(name: "--shard", short: nil, takesValue: true, help: "only shard i of n of the matrix", valueName: "i/n"),
         .init(name: "--quiet", short: "-q", takesValue: false, help: "no progress bar or summary", valueName: ""),
@@ -146,11 +147,7 @@ struct RenderCommand {
         options.matrix.places = parsed.value("--place")
         options.matrix.locale = try parsed.value("--locale").map(LocaleOption.checked)
         options.matrix.now = try NowOption.now(parsed)
-        if let v = parsed.value("--assets") {
-            options.matrix.assetCatalogs = try v.split(separator: ",").map { path in
-                do { return try AssetCatalog(contentsOf: URL(fileURLWithPath: String(path))) } catch { throw CLIError.usage("--assets \(error)") }
-            }
-        }
+        (options.matrix.assetCatalogs, options.matrix.stringTables) = try ResourcesOption.read(parsed)
         if let v = parsed.value("--time-zone") {
             guard TimeZone(identifier: v) != nil else { throw CLIError.usage("unknown time zone '\(v)' (use an IANA name such as Europe/Paris)") }
             options.matrix.timeZone = v

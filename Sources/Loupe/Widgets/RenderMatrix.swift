@@ -43,6 +43,8 @@ public struct RenderMatrix: Sendable {
     public var isStale: Bool
     public var now: Date
     public var assetCatalogs: [AssetCatalog]
+    /// String tables every cell looks in first.
+    public var stringTables: StringTables? = nil
 
     /// Every family, entry, mode and scheme at the default type size: a widget's whole matrix.
     public init(families: [WidgetFamily]? = nil, activityPresentations: [ActivityPresentation]? = nil,
@@ -52,12 +54,12 @@ public struct RenderMatrix: Sendable {
                 scale: CGFloat? = nil,
                 layoutDirection: LayoutDirection = .leftToRight, locale: String = "en_US", timeZone: String = "UTC",
                 backdrop: RenderingModeStyle.Backdrop = .transparent, isStale: Bool = false,
-                now: Date = LoupeClock.processNow, assetCatalogs: [AssetCatalog] = []) {
+                now: Date = LoupeClock.processNow, assetCatalogs: [AssetCatalog] = [], stringTables: StringTables? = nil) {
         (self.families, self.activityPresentations, self.controlPresentations, self.timelineIndices) =
             (families, activityPresentations, controlPresentations, timelineIndices)
         (self.modes, self.schemes, self.devices, self.dynamicTypeSizes, self.places) = (modes, schemes, devices, dynamicTypeSizes, places)
         (self.scale, self.layoutDirection, self.locale, self.timeZone, self.backdrop) = (scale, layoutDirection, locale, timeZone, backdrop)
-        (self.isStale, self.now, self.assetCatalogs) = (isStale, now, assetCatalogs)
+        (self.isStale, self.now, self.assetCatalogs, self.stringTables) = (isStale, now, assetCatalogs, stringTables)
     }
 
     /// What the axes ask that the preview cannot give.
@@ -105,6 +107,7 @@ public struct RenderMatrix: Sendable {
         var cell = cell
         cell.now = now
         cell.assetCatalogs = assetCatalogs
+        cell.stringTables = stringTables
         return cell
     }
 

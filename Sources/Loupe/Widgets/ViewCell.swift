@@ -14,6 +14,8 @@ public struct ViewCell: Hashable, Sendable {
     public var now: Date
     /// Asset catalogs to look in before the discovered ones (`--assets`).
     public var assetCatalogs: [AssetCatalog] = []
+    /// String tables every cell looks in first (`--resources`), before those found beside the executable.
+    public var stringTables: StringTables? = nil
 
     public static let defaultScale: CGFloat = 3
 
@@ -55,6 +57,7 @@ extension Renderer {
         environment.timeZone = timeZone
         environment.renderDate = cell.now
         environment.assetCatalogs = cell.assetCatalogs + AssetCatalog.discovered
+        if let tables = cell.stringTables { environment.stringTables = tables.merged(over: StringTables.discovered) }
         let scale = cell.scale ?? ViewCell.defaultScale
         let content = view.makeView(cell.colorScheme)
         var size = view.size

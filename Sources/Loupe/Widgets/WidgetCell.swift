@@ -32,6 +32,8 @@ public struct WidgetCell: Hashable, Sendable {
     public var now: Date = LoupeClock.processNow
     /// Asset catalogs to look in before the discovered ones (`--assets`).
     public var assetCatalogs: [AssetCatalog] = []
+    /// String tables every cell looks in first (`--resources`), before those found beside the executable.
+    public var stringTables: StringTables? = nil
     /// How long the provider may take to answer.
     public var providerTimeout: TimeInterval = TimelineLoader.defaultProviderTimeout
     /// Where the widget is shown: its family's usual place, StandBy or CarPlay.
@@ -332,6 +334,7 @@ struct PreparedCell {
         environment.colorScheme = cell.colorScheme
         environment.renderDate = date
         environment.assetCatalogs = cell.assetCatalogs + AssetCatalog.discovered
+        if let tables = cell.stringTables { environment.stringTables = tables.merged(over: StringTables.discovered) }
         environment.dynamicTypeSize = cell.dynamicTypeSize
         environment.layoutDirection = cell.layoutDirection
         environment.locale = Locale(identifier: cell.locale)

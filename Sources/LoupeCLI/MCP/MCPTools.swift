@@ -129,7 +129,7 @@ struct MCPTools {
     static let axes: [(String, String)] = [
         ("family", "--family"), ("presentation", "--presentation"), ("timelineIndex", "--timeline-index"), ("mode", "--mode"),
         ("colorScheme", "--scheme"), ("device", "--device"), ("dynamicTypeSize", "--dynamic-type"), ("locale", "--locale"),
-        ("layoutDirection", "--layout-direction"), ("timeZone", "--time-zone"), ("place", "--place"),
+        ("layoutDirection", "--layout-direction"), ("timeZone", "--time-zone"), ("place", "--place"), ("resources", "--resources"),
     ]
 
     static let axisProperties: [String: JSONValue] = [
@@ -145,6 +145,7 @@ struct MCPTools {
         "timeZone": ["type": "string", "description": "IANA time zone; default UTC"],
         "place": ["type": "string", "enum": ["standard", "standBy", "carPlay", "distant", "bezel", "face", "elevated", "recessed"], "description": "where the widget shows; StandBy and CarPlay show systemSmall widgets; distant is visionOS seen from afar (simplified level of detail); elevated and recessed are visionOS mountings (a frame around the widget, a wall around it); bezel is the Infograph watch face's top subdial, an accessoryCircular widget with its label along the bezel; face is a watch face's rectangular slot; default standard"],
         "stale": ["type": "boolean", "description": "Live Activities: render the content as stale"],
+        "resources": ["type": "string", "description": "folders holding the widget's asset catalogs and string files (.xcassets, .xcstrings, .strings, .lproj), comma-separated, searched below"],
     ]
 
     static let targetProperty: JSONValue = ["type": "string", "description": "a widget kind, a preview's name or a view, as list_previews names them"]

@@ -8,7 +8,11 @@ import Foundation
 /// Keys are SwiftUI's: the literal with each interpolation as its format specifier
 /// (`"%lld glasses"`). A translation may reorder arguments (`%2$@`). A key with no translation
 /// for the locale is shown as written, as iOS shows it. Read once; lookups are dictionary reads.
-public final class StringTables: @unchecked Sendable {
+public final class StringTables: Hashable, @unchecked Sendable {
+    /// A set of tables is the files it was read from: compared by identity.
+    public static func == (a: StringTables, b: StringTables) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// table → language tag → key → entry
     let tables: [String: [String: [String: Entry]]]
 
@@ -62,6 +66,15 @@ public final class StringTables: @unchecked Sendable {
     }()
 
     public var isEmpty: Bool { tables.isEmpty }
+
+    /// These tables first, then `other`'s entries for keys these lack.
+    public func merged(over other: StringTables) -> StringTables {
+        var merged = tables
+        for (table, languages) in other.tables {
+            for (language, entries) in languages { merged[table, default: [:]][language, default: [:]].merge(entries) { mine, _ in mine } }
+        }
+        return StringTables(tables: merged)
+    }
 
     // MARK: Lookup
 
@@ -134,7 +147,7 @@ public final class StringTables: @unchecked Sendable {
 
     // MARK: Reading
 
-    static func files(under url: URL, depth: Int) -> [URL] {
+    public static func files(under url: URL, depth: Int) -> [URL] {
         if ["strings", "stringsdict", "xcstrings"].contains(url.pathExtension) { return [url] }
         var isFolder: ObjCBool = false
         guard depth > 0, FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { return [] }

@@ -1,0 +1,74 @@
+import Foundation
+import XCTest
+@testable import LoupeCLI
+import Loupe
+import LoupeUI
+
+/// `--resources DIR`: the widget's asset catalogs and string files found under whichever folder is
+/// given, on every command that renders.
+final class ResourcesOptionTests: XCTestCase {
+    func run(_ arguments: [String]) -> (code: Int32, output: String, error: String) {
+        let output = LineBuffer(), error = LineBuffer()
+        var tool = LoupeCommandLine(previews: [.widget(ResourcefulWidget())])
+        tool.standardOutput = { output.append($0) }
+        tool.standardError = { error.append($0) }
+        let code = tool.run(arguments)
+        return (code, output.lines.joined(separator: "\n"), error.lines.joined(separator: "\n"))
+    }
+
+    /// An extension's folder as app teams lay it out: the catalog and the strings two levels down.
+    func extensionFolder() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-resources-\(UUID())")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let colorSet = root.appendingPathComponent("Widget/Resources/Assets.xcassets/Brand.colorset")
+        try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
+        try Data(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}]}"#.utf8)
+            .write(to: colorSet.appendingPathComponent("Contents.json"))
+        let english = root.appendingPathComponent("Widget/Resources/en.lproj")
+        try FileManager.default.createDirectory(at: english, withIntermediateDirectories: true)
+        try Data(#""greeting" = "Hello from the extension";"#.utf8).write(to: english.appendingPathComponent("Localizable.strings"))
+        return root
+    }
+
+    func testTheExtensionsFolderGivesItsColoursAndStrings() throws {
+        let root = try extensionFolder()
+        let without = run(["render", "Resourceful", "--dump", "resolved"])
+        XCTAssertTrue(without.output.contains(#"Text "greeting""#), without.output)
+        XCTAssertFalse(without.output.contains("rgb(255,0,0)"), "no catalog: the colour is clear")
+        for flag in ["--resources", "--assets"] {
+            let with = run(["render", "Resourceful", "--dump", "resolved", flag, root.path])
+            XCTAssertEqual(with.code, 0, with.error)
+            XCTAssertTrue(with.output.contains(#"Text "Hello from the extension""#), "\(flag): \(with.output)")
+            XCTAssertTrue(with.output.contains("rgb(255,0,0)"), "\(flag): the catalog's red")
+        }
+    }
+
+    func testAFolderWithNoResourcesOrNoFolderIsAUsageError() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-empty-\(UUID())")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: empty) }
+        let none = run(["render", "Resourceful", "--resources", empty.path])
+        XCTAssertEqual(none.code, 2)
+        XCTAssertTrue(none.error.contains("holds no asset catalog (.xcassets) and no string file (.xcstrings, .strings, .stringsdict)"), none.error)
+        let missing = run(["verify", "Resourceful", "--resources", "/no/such/folder"])
+        XCTAssertEqual(missing.code, 2)
+        XCTAssertTrue(missing.error.contains("--resources /no/such/folder: no such folder"), missing.error)
+    }
+}
+
+struct ResourcefulEntry: TimelineEntry { let date: Date }
+struct ResourcefulWidget: Widget {
+    struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> ResourcefulEntry { ResourcefulEntry(date: .now) }
+        func getSnapshot(in context: Context, completion: @escaping (ResourcefulEntry) -> Void) { completion(placeholder(in: context)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<ResourcefulEntry>) -> Void) {
+            completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+        }
+    }
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Resourceful", provider: Provider()) { _ in
+            Text("greeting").foregroundStyle(Color("Brand")).containerBackground(.white, for: .widget)
+        }
+            .supportedFamilies([.systemSmall])
+    }
+}
