@@ -16,23 +16,26 @@ enum ResourcesOption {
     static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
 
     static func read(_ parsed: ParsedArguments) throws -> ([AssetCatalog], StringTables?) {
-        let paths = ["--resources", "--assets"].compactMap { parsed.value($0) }.flatMap { $0.split(separator: ",").map(String.init) }
+        // Each path with the flag it came with, so a message names the option the user typed.
+        let paths = ["--resources", "--assets"].flatMap { flag in
+            (parsed.value(flag) ?? "").split(separator: ",").map { (flag: flag, path: String($0)) }
+        }
         var catalogs: [AssetCatalog] = [], stringFiles: [URL] = []
-        for path in paths {
+        for (flag, path) in paths {
             let folder = URL(fileURLWithPath: path)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue || folder.pathExtension == "xcstrings" else {
-                throw CLIError.usage("--resources \(path): no such folder")
+                throw CLIError.usage("\(flag) \(path): no such folder")
             }
             let found = AssetCatalog.catalogs(under: folder, depth: depth)
             let strings = StringTables.files(under: folder, depth: depth)
             guard !found.isEmpty || !strings.isEmpty else {
                 let fonts = fontFiles(under: folder, depth: depth)
                 let fontNote = fonts.isEmpty ? "" : " (it holds \(fonts.count) font file\(fonts.count == 1 ? "" : "s"): fonts are read from the package's resource bundles or LOUPE_FONTS)"
-                throw CLIError.usage("--resources \(path) holds no asset catalog (.xcassets) and no string file (.xcstrings, .strings, .stringsdict) in \(depth) levels of folders\(fontNote)")
+                throw CLIError.usage("\(flag) \(path) holds no asset catalog (.xcassets) and no string file (.xcstrings, .strings, .stringsdict) in \(depth) levels of folders\(fontNote)")
             }
             for url in found {
-                do { catalogs.append(try AssetCatalog(contentsOf: url)) } catch { throw CLIError.usage("--resources \(error)") }
+                do { catalogs.append(try AssetCatalog(contentsOf: url)) } catch { throw CLIError.usage("\(flag) \(error)") }
             }
             stringFiles += strings
         }
