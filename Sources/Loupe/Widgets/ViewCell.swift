@@ -12,7 +12,7 @@ public struct ViewCell: Hashable, Sendable {
     /// nil: @3x, as on the iPhone a preview canvas stands for.
     public var scale: CGFloat?
     public var now: Date
-    /// Asset catalogs to look in before the discovered ones (`--assets`).
+    /// Asset catalogs to look in before the discovered ones (`--resources`).
     public var assetCatalogs: [AssetCatalog] = []
     /// String tables every cell looks in first (`--resources`), before those found beside the executable.
     public var stringTables: StringTables? = nil

@@ -30,7 +30,7 @@ public struct WidgetCell: Hashable, Sendable {
     /// in the widget's own code reads it (`LoupeClock`). Activities and controls, which carry no
     /// date of their own, show it.
     public var now: Date = LoupeClock.processNow
-    /// Asset catalogs to look in before the discovered ones (`--assets`).
+    /// Asset catalogs to look in before the discovered ones (`--resources`).
     public var assetCatalogs: [AssetCatalog] = []
     /// String tables every cell looks in first (`--resources`), before those found beside the executable.
     public var stringTables: StringTables? = nil

@@ -216,7 +216,7 @@ struct DiagnosticsKey: EnvironmentKey { static let defaultValue: Diagnostics? = 
 
 extension EnvironmentValues {
     /// The asset catalogs `Color("…")` and `Image("…")` look in, first to last: by default those in
-    /// the executable's resource bundles and `LOUPE_ASSETS` (`--assets` on the command line adds more).
+    /// the executable's resource bundles and `LOUPE_ASSETS` (`--resources` on the command line adds more).
     public var assetCatalogs: [AssetCatalog] {
         get { self[AssetCatalogsKey.self] }
         set { self[AssetCatalogsKey.self] = newValue }

@@ -85,7 +85,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             if let color = environment.assetCatalogs.lazy.compactMap({ $0.color(named: name) }).first { return color.resolve(in: environment) }
             // iOS draws a missing named color as clear; the warning names it.
             let looked = environment.assetCatalogs.map(\.url.lastPathComponent)
-            environment.diagnostics?.warn("no color named \"\(name)\" in \(looked.isEmpty ? "any asset catalog (none found: --assets or LOUPE_ASSETS)" : looked.joined(separator: ", ")); drawing it clear, as iOS does")
+            environment.diagnostics?.warn("no color named \"\(name)\" in \(looked.isEmpty ? "any asset catalog (none found: give the folder that holds it with --resources, or bundle it as a resource)" : looked.joined(separator: ", ")); drawing it clear, as iOS does")
             return .clear
         }
     }
