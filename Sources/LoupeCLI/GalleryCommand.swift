@@ -11,6 +11,8 @@ struct GalleryCommand {
 
     static let spec = ArgumentSpec(command: "gallery", summary: "Build a documentation gallery: every family × timeline entry × rendering mode × color scheme of each widget, its timeline filmstrip and the widget in context (Home Screen, tinted Home Screen, Lock Screen, StandBy).", options: [
         .init(name: "--output", short: "-o", takesValue: true, help: "gallery folder (default loupe-gallery)", valueName: "DIR"),
+        ResourcesOption.option,
+        .init(name: "--assets", short: nil, takesValue: true, help: "the same as --resources", valueName: "DIR"),
         .init(name: "--format", short: nil, takesValue: true, help: "html (a static site, default), markdown (gallery.md for a Git forge) or docc (WidgetGallery.md for a DocC catalog)", valueName: "FORMAT"),
         .init(name: "--title", short: nil, takesValue: true, help: "the gallery's title (default \"Widget gallery\")", valueName: "TEXT"),
         .init(name: "--jobs", short: "-j", takesValue: true, help: "parallel renders (default: all cores)", valueName: "N"),
@@ -45,6 +47,7 @@ struct GalleryCommand {
             return (target.name, preview)
         }
 
+        let resources = try ResourcesOption.read(parsed)
         let root = URL(fileURLWithPath: parsed.value("--output") ?? "loupe-gallery")
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -58,7 +61,9 @@ struct GalleryCommand {
         let bar = ProgressBarSink(enabled: !quiet && isatty(2) == 1)
         // Galleries render at the process's now (LOUPE_NOW, else Loupe's default).
         let result = try ProcessClock.run(at: LoupeClock.processNow) {
-            try GalleryBuilder(root: root, jobs: jobs, progress: { bar.update($0, $1) }).build(widgets)
+            var builder = GalleryBuilder(root: root, jobs: jobs, progress: { bar.update($0, $1) })
+            (builder.assetCatalogs, builder.stringTables) = resources
+            return try builder.build(widgets)
         }
         bar.finish()
         let written = try GalleryWriter.write(result.model, format: format, to: root, title: parsed.value("--title") ?? "Widget gallery")

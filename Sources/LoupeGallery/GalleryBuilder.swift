@@ -19,8 +19,21 @@ public struct GalleryBuilder {
         public let imagesRemoved: Int
     }
 
+    /// The widgets' asset catalogs and string tables (`--resources`), looked in before those found
+    /// beside the executable, in every image of the gallery.
+    public var assetCatalogs: [AssetCatalog] = []
+    public var stringTables: StringTables? = nil
+
     public init(root: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: ((Int, Int) -> Void)? = nil) {
         (self.root, self.jobs, self.progress) = (root, max(jobs, 1), progress)
+    }
+
+    /// A cell of the gallery with its resources.
+    private func resourced(_ cell: WidgetCell) -> WidgetCell {
+        var cell = cell
+        cell.assetCatalogs = assetCatalogs
+        cell.stringTables = stringTables
+        return cell
     }
 
     /// Images of the plan rendered on one thread, most often one; `apply` puts each image's path
@@ -79,7 +92,8 @@ public struct GalleryBuilder {
                     // The column's cells in every mode and scheme, as the render matrix orders them
                     // (full colour first), rendered together.
                     var cells: [(label: String, cell: WidgetCell, apply: (inout GalleryModel, String, CGSize) -> Void)] = []
-                    for var cell in try RenderMatrix(families: [family], timelineIndices: [index]).cells(of: preview, named: name, timeline: { _, _ in timeline }) {
+                    for var cell in try RenderMatrix(families: [family], timelineIndices: [index], assetCatalogs: assetCatalogs,
+                                                     stringTables: stringTables).cells(of: preview, named: name, timeline: { _, _ in timeline }) {
                         guard let mode = cell.widget?.mode else { continue }
                         let variant = GalleryModel.Variant(mode: mode, scheme: cell.colorScheme)
                         // Accented and vibrant are shown over the system's stand-in backdrop, as on a device.
@@ -92,7 +106,7 @@ public struct GalleryBuilder {
                 if !timeline.entries.isEmpty {
                     for scheme in [ColorScheme.light, .dark] {
                         jobs.append(Job(label: "\(name) \(family) filmstrip \(scheme)",
-                                        render: { try Filmstrip.render(preview, cells: timeline.entries.indices.map { WidgetCell(family: family, timelineIndex: .entry($0), colorScheme: scheme) },
+                                        render: { try Filmstrip.render(preview, cells: timeline.entries.indices.map { resourced(WidgetCell(family: family, timelineIndex: .entry($0), colorScheme: scheme)) },
                                                                        captions: timeline.entries.enumerated().map { "\($0.offset) · \(GalleryFormat.date($0.element.date))" },
                                                                        timeline: timeline, scheme: scheme, with: $0) },
                                         apply: { $0.widgets[w].families[f].filmstrips[scheme] = $1; $0.widgets[w].families[f].filmstripSizes[scheme] = $2 }))
@@ -100,7 +114,7 @@ public struct GalleryBuilder {
                     // What VoiceOver finds in the first entry, outlined and read out.
                     jobs.append(Job(label: "\(name) \(family) accessibility",
                                     render: { renderer in
-                                        let widget = try renderer.render(preview, cell: WidgetCell(family: family), timeline: timeline)
+                                        let widget = try renderer.render(preview, cell: resourced(WidgetCell(family: family)), timeline: timeline)
                                         let composed = AccessibilitySnapshot.view(of: widget, elements: AccessibilityTree.elements(of: widget.layout))
                                         return try renderer.render(composed.view, size: composed.size, scale: widget.stages.scale)
                                     },
@@ -111,7 +125,7 @@ public struct GalleryBuilder {
                             section.mockups.append(GalleryModel.MockupShot(mockup: mockup, scheme: scheme, image: "", size: mockup.sceneSize))
                             jobs.append(Job(label: "\(name) \(family) \(mockup.rawValue) \(scheme)",
                                             render: { renderer in
-                                                let cell = mockup.widgetCell(family: family, timelineIndex: .entry(0), scheme: scheme)
+                                                let cell = resourced(mockup.widgetCell(family: family, timelineIndex: .entry(0), scheme: scheme))
                                                 let widget = try renderer.render(preview, cell: cell, timeline: timeline)
                                                 let scene = mockup.scene(widget: widget, family: family, scheme: scheme)
                                                 return try renderer.render(scene.view, size: scene.size, scale: MockupFigures.scale)
@@ -136,7 +150,7 @@ public struct GalleryBuilder {
                                 widget w: Int, section f: Int, jobs: inout [Job]) -> GalleryModel.Family {
         var section = GalleryModel.Family(subject: .control(presentation), device: DeviceProfile.iPhone430.name,
                                           size: ControlCenterFigures.size(of: presentation), policy: nil, columns: [], filmstrips: [:], mockups: [], error: nil)
-        func cell(_ state: Int, scale: CGFloat? = nil) -> WidgetCell { .control(presentation, isOn: state == 1, scale: scale) }
+        func cell(_ state: Int, scale: CGFloat? = nil) -> WidgetCell { resourced(.control(presentation, isOn: state == 1, scale: scale)) }
         let variant = GalleryModel.Variant(mode: .fullColor, scheme: .dark)
         for state in [0, 1] {
             section.columns.append(GalleryModel.Column(index: .entry(state), date: nil, relevance: nil, images: [:], label: state == 0 ? "Off" : "On"))
@@ -177,7 +191,7 @@ public struct GalleryBuilder {
             return section
         }
         func cell(_ index: Int, _ scheme: ColorScheme, scale: CGFloat? = nil, stale: Bool = false) -> WidgetCell {
-            .activity(presentation, state: index, colorScheme: scheme, scale: scale, isStale: stale)
+            resourced(.activity(presentation, state: index, colorScheme: scheme, scale: scale, isStale: stale))
         }
         // Every content state, then the last one gone stale (`context.isStale`).
         let columns = timeline.entries.indices.map { ($0, false) } + (timeline.entries.isEmpty ? [] : [(timeline.entries.count - 1, true)])

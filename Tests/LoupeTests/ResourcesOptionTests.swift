@@ -43,6 +43,21 @@ final class ResourcesOptionTests: XCTestCase {
         }
     }
 
+    /// A gallery's images take the resources too: the catalog's red is drawn.
+    func testAGalleryTakesTheResources() throws {
+        let root = try extensionFolder()
+        let gallery = root.appendingPathComponent("gallery")
+        let built = run(["gallery", "Resourceful", "-o", gallery.path, "--resources", root.path, "--quiet"])
+        XCTAssertEqual(built.code, 0, built.error)
+        let images = try FileManager.default.subpathsOfDirectory(atPath: gallery.path).filter { $0.hasSuffix(".png") }
+        XCTAssertFalse(images.isEmpty)
+        let reds = try images.filter { name in
+            let image = try PNGCodec.decode(Data(contentsOf: gallery.appendingPathComponent(name)))
+            return stride(from: 0, to: image.pixels.count, by: 4).contains { image.pixels[$0] > 240 && image.pixels[$0 + 1] < 20 && image.pixels[$0 + 2] < 20 }
+        }
+        XCTAssertFalse(reds.isEmpty, "some image draws the text in the catalog's red")
+    }
+
     func testAFolderWithNoResourcesOrNoFolderIsAUsageError() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-empty-\(UUID())")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
