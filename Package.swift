@@ -36,7 +36,7 @@ let package = Package(
         // Shared widget files compiled as iOS sees their `#if os(iOS)` blocks (README, "Your widget files, unchanged").
         .plugin(name: "IOSSources", targets: ["IOSSources"]),
         .library(name: "LoupeShims", targets: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Combine", "Intents",
-                                               "HealthKit", "CoreLocation", "MapKit", "EventKit", "WeatherKit"]),
+                                               "HealthKit", "CoreLocation", "MapKit", "EventKit", "WeatherKit", "Charts"]),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -110,6 +110,8 @@ let package = Package(
         .target(name: "MapKit", dependencies: ["CoreLocation", "LoupeUI", "UIKit"]),
         .target(name: "EventKit"),
         .target(name: "WeatherKit", dependencies: ["CoreLocation"]),
+        // Swift Charts: the marks collected into values and drawn by a chart view (a first slice).
+        .target(name: "Charts", dependencies: ["LoupeUI"]),
 
         .testTarget(name: "LoupeUITests", dependencies: ["LoupeUI"], exclude: ["Fixtures"]),
         .testTarget(name: "LoupeTests", dependencies: ["Loupe", "CCairo", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview", "LoupeExamples", "LoupeCLI", "LoupeTesting",
@@ -125,10 +127,10 @@ let package = Package(
         // stand-ins) and rendered in every family they support. The widget files' @main entry
         // point is renamed, as a package whose tests link its widgets must (README).
         .testTarget(name: "CompatibilityTests",
-                    dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Intents", "Combine"],
+                    dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Intents", "Combine", "Charts"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "compatibility_widgets_main"])]),
         .testTarget(name: "ShimTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "ActivityKit", "Intents", "Combine",
-                                                      "HealthKit", "CoreLocation", "MapKit", "EventKit", "WeatherKit"]),
+                                                      "HealthKit", "CoreLocation", "MapKit", "EventKit", "WeatherKit", "Charts"]),
         // One use of each symbol of the WidgetKit index, type-checked (issue #17): the file compiling is the probe.
         .testTarget(name: "IndexProbeTests", dependencies: ["Loupe", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Intents"],
                     exclude: ["widgetkit-index.tsv", "not-probed.tsv"]),

@@ -124,6 +124,8 @@ final class CompatibilityTests: XCTestCase {
     func testC57TodoChecklist() throws { try check(C57TodoWidget(), expectedWarnings: ["no color named \"WidgetBackground\""]) }
     func testC58CalendarAgenda() throws { try check(C58AgendaWidget()) }
     func testC59HabitGrid() throws { try check(C59HabitWidget()) }
+    // Swift Charts.
+    func testC61EnergyChart() throws { try check(C61EnergyWidget()) }
     func testC60GarageControl() throws { try check(.control(C60GarageControl()), name: "C60GarageControl") }
 
     /// A Live Activity file's previews, each in its presentations and content states, as Xcode's canvas shows them.

@@ -16,7 +16,7 @@ public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterp
         var isArgument: Bool { if case .literal = self { return false } else { return true } }
     }
     let segments: [Segment]
-    let key: String
+    package let key: String
 
     public init(_ value: String) { segments = [.literal(value)]; key = value }
     /// A key that shows `shown` where no string table has it.

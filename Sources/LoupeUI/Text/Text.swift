@@ -57,7 +57,7 @@ public struct Text: View, PrimitiveView {
 
     /// The characters of a text that does not depend on the environment (for descriptions and
     /// recommendations); computed parts and inline images are left out.
-    var plainText: String {
+    package var plainText: String {
         switch storage {
         case .verbatim(let string): return string
         case .localized(let key, _): return key.key

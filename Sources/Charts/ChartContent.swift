@@ -1,0 +1,80 @@
+// Linux only: Swift Charts as widgets use it. `import Charts` compiles; a chart's marks are collected
+// into plain values (ChartMark) and drawn by the Chart view (Chart.swift) from its figures
+// (ChartFigures.swift). A first slice: see the README's coverage rows for what is drawn.
+import Foundation
+import LoupeUI
+
+/// Anything a chart's builder takes: a mark, several, or a `ForEach` of them.
+public protocol ChartContent {
+    var _marks: [ChartMark] { get }
+}
+
+/// One mark as the chart draws it: its kind, its values on each axis, and its look.
+public struct ChartMark {
+    public enum Kind: Sendable { case bar, line, area, point, rule, rectangle, sector }
+    public var kind: Kind
+    public var x: PlottedValue?, y: PlottedValue?
+    public var xStart: PlottedValue?, xEnd: PlottedValue?, yStart: PlottedValue?, yEnd: PlottedValue?
+    /// A sector's angle and radii (`SectorMark`).
+    public var angle: Double?
+    public var innerRadius: MarkDimension?, outerRadius: MarkDimension?
+    public var angularInset: CGFloat = 0
+    /// `foregroundStyle(by:)`: the series the mark belongs to, by name.
+    public var series: String?
+    public var style: AnyShapeStyle?
+    public var cornerRadius: CGFloat = 0
+    public var lineWidth: CGFloat?
+    public var dash: [CGFloat] = []
+    public var interpolation: InterpolationMethod = .linear
+    public var symbolSize: CGFloat?
+    public var opacity: Double = 1
+    public var width: MarkDimension?
+    public var accented = false
+}
+
+/// A value put on an axis: a number, a date (with the calendar unit it is binned by) or a category.
+public enum PlottedValue: Hashable, Sendable {
+    case number(Double)
+    case date(Date, unit: Calendar.Component?)
+    case category(String)
+
+    var number: Double? {
+        switch self {
+        case .number(let n): return n
+        case .date(let d, _): return d.timeIntervalSinceReferenceDate
+        case .category: return nil
+        }
+    }
+}
+
+/// The marks inside a chart's content, whatever wraps them: a `ForEach`'s closure builds views
+/// (marks are views too, so `ForEach` takes them), so tuples, conditionals and optionals of marks
+/// are looked through.
+enum ChartMarks {
+    static func extract(_ value: Any) -> [ChartMark] {
+        if let content = value as? ChartContent { return content._marks }
+        if let marks = value as? [ChartMark] { return marks }
+        // A TupleView keeps its elements twice (the tuple, and a list of them): read the tuple.
+        let children = Array(Mirror(reflecting: value).children)
+        let hasTuple = children.contains { $0.label == "value" }
+        return children.filter { !(hasTuple && $0.label == "children") }.flatMap { extract($0.value) }
+    }
+}
+
+@resultBuilder
+public enum ChartContentBuilder {
+    public static func buildExpression<C: ChartContent>(_ content: C) -> [ChartMark] { content._marks }
+    public static func buildExpression<Data, ID, Content>(_ forEach: ForEach<Data, ID, Content>) -> [ChartMark] {
+        forEach.data.flatMap { ChartMarks.extract(forEach.content($0)) }
+    }
+    public static func buildBlock(_ parts: [ChartMark]...) -> [ChartMark] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [ChartMark]?) -> [ChartMark] { part ?? [] }
+    public static func buildEither(first part: [ChartMark]) -> [ChartMark] { part }
+    public static func buildEither(second part: [ChartMark]) -> [ChartMark] { part }
+    public static func buildArray(_ parts: [[ChartMark]]) -> [ChartMark] { parts.flatMap { $0 } }
+    public static func buildLimitedAvailability(_ part: [ChartMark]) -> [ChartMark] { part }
+}
+
+extension Array: ChartContent where Element == ChartMark {
+    public var _marks: [ChartMark] { self }
+}

@@ -1,0 +1,356 @@
+import Foundation
+import LoupeUI
+
+/// A chart laid out and drawn in a canvas: its scales from the marks' values (categories in order of
+/// appearance, numbers and dates on "nice" ticks that include zero for bars and areas), the y axis's
+/// labels on the trailing side, the x axis's below, horizontal grid lines, then the marks.
+struct ChartDrawing {
+    let marks: [ChartMark]
+    let settings: ChartSettings
+    /// Series names in order of appearance (the legend's order, and the palette's).
+    let series: [String]
+
+    init(marks: [ChartMark], settings: ChartSettings) {
+        // Bars of one x value stack: each bar's start is the sum of those before it.
+        var stacks: [PlottedValue: Double] = [:]
+        self.marks = marks.map { mark in
+            guard mark.kind == .bar, mark.yStart == nil, let x = mark.x, let y = mark.y?.number else { return mark }
+            var stacked = mark
+            let start = stacks[x, default: 0]
+            stacks[x] = start + y
+            stacked.yStart = .number(start)
+            stacked.yEnd = .number(start + y)
+            return stacked
+        }
+        self.settings = settings
+        var names = settings.seriesOrder
+        for mark in marks { if let name = mark.series, !names.contains(name) { names.append(name) } }
+        series = names.filter { name in marks.contains { $0.series == name } }
+    }
+
+    func color(ofSeries name: String) -> Color {
+        if let color = settings.seriesColors[name] { return color }
+        return ChartFigures.palette[(series.firstIndex(of: name) ?? 0) % ChartFigures.palette.count]
+    }
+
+    private func style(of mark: ChartMark) -> AnyShapeStyle {
+        if let style = mark.style { return style }
+        if let name = mark.series { return AnyShapeStyle(color(ofSeries: name)) }
+        return AnyShapeStyle(ChartFigures.defaultMarkColor)
+    }
+
+    // MARK: Scales
+
+    /// One axis: categories in bands, or a continuous domain with its ticks.
+    enum Scale {
+        case categories([String])
+        case continuous(ClosedRange<Double>, ticks: [Double], isDate: Bool)
+
+        func position(_ value: PlottedValue, length: CGFloat) -> CGFloat? {
+            switch (self, value) {
+            case let (.categories(names), .category(name)):
+                guard let index = names.firstIndex(of: name) else { return nil }
+                return (CGFloat(index) + 0.5) * length / CGFloat(max(names.count, 1))
+            case let (.continuous(domain, _, _), _):
+                guard let number = value.number else { return nil }
+                let span = domain.upperBound - domain.lowerBound
+                return span > 0 ? CGFloat((number - domain.lowerBound) / span) * length : length / 2
+            default: return nil
+            }
+        }
+
+        func band(length: CGFloat) -> CGFloat {
+            if case .categories(let names) = self { return length / CGFloat(max(names.count, 1)) }
+            return 0
+        }
+    }
+
+    private func values(_ axis: KeyPath<ChartMark, PlottedValue?>...) -> [PlottedValue] {
+        marks.flatMap { mark in axis.compactMap { mark[keyPath: $0] } }
+    }
+
+    func scale(x: Bool) -> Scale {
+        let plotted = x ? values(\.x, \.xStart, \.xEnd) : values(\.y, \.yStart, \.yEnd)
+        let given = x ? settings.xCategories : settings.yCategories
+        let categories = plotted.compactMap { value -> String? in if case .category(let name) = value { return name }; return nil }
+        if given != nil || !categories.isEmpty {
+            var names = given ?? []
+            for name in categories where !names.contains(name) { names.append(name) }
+            return .categories(names)
+        }
+        let isDate = plotted.contains { if case .date = $0 { return true }; return false }
+        var numbers = plotted.compactMap(\.number)
+        // A date binned by a unit spans it: its last bin ends a unit later.
+        for value in plotted { if case .date(let date, let unit?) = value { numbers.append(date.timeIntervalSinceReferenceDate + Self.seconds(unit)) } }
+        let includesZero = !isDate && marks.contains { [.bar, .area].contains($0.kind) }
+        if includesZero { numbers.append(0) }
+        if let domain = x ? settings.xDomain : settings.yDomain { return .continuous(domain, ticks: Self.ticks(in: domain, isDate: isDate), isDate: isDate) }
+        guard let low = numbers.min(), let high = numbers.max() else { return .continuous(0...1, ticks: [0, 0.5, 1], isDate: false) }
+        if isDate { return .continuous(low...max(high, low + 1), ticks: Self.ticks(in: low...max(high, low + 1), isDate: true), isDate: true) }
+        let step = Self.niceStep((high - low) / Double(ChartFigures.desiredTickCount))
+        let domain = (low / step).rounded(.down) * step...max((high / step).rounded(.up) * step, low + step)
+        return .continuous(domain, ticks: Self.ticks(in: domain, isDate: false), isDate: false)
+    }
+
+    static func seconds(_ unit: Calendar.Component) -> Double {
+        switch unit {
+        case .minute: return 60
+        case .hour: return 3_600
+        case .day, .weekday: return 86_400
+        case .weekOfYear, .weekOfMonth: return 604_800
+        case .month: return 2_629_746
+        case .year: return 31_556_952
+        default: return 1
+        }
+    }
+
+    /// 1, 2 or 5 times a power of ten, the nearest at or above `raw`.
+    static func niceStep(_ raw: Double) -> Double {
+        guard raw > 0, raw.isFinite else { return 1 }
+        let power = pow(10, (log10(raw)).rounded(.down))
+        let factors: [Double] = [1, 2, 5, 10]
+        for factor in factors where factor * power >= raw * 0.999 { return factor * power }
+        return 10 * power
+    }
+
+    static func ticks(in domain: ClosedRange<Double>, isDate: Bool) -> [Double] {
+        let raw = (domain.upperBound - domain.lowerBound) / Double(ChartFigures.desiredTickCount)
+        let step: Double
+        if isDate {
+            let steps: [Double] = [3_600, 10_800, 21_600, 86_400, 604_800, 2_592_000]
+            step = steps.first { $0 >= raw } ?? niceStep(raw)
+        } else {
+            step = niceStep(raw)
+        }
+        var ticks: [Double] = []
+        var value = (domain.lowerBound / step).rounded(.up) * step
+        while value <= domain.upperBound + step * 1e-9, ticks.count < 50 { ticks.append(value); value += step }
+        return ticks
+    }
+
+    // MARK: Drawing
+
+    func draw(in context: inout GraphicsContext, size: CGSize) {
+        guard !marks.isEmpty || settings.yDomain != nil else { return }
+        if marks.allSatisfy({ $0.kind == .sector }) { return drawSectors(in: &context, size: size) }
+        let xScale = scale(x: true), yScale = scale(x: false)
+        let labelHeight = ChartFigures.axisLabelSize * 1.3
+        let showsX = settings.xAxis != .hidden, showsY = settings.yAxis != .hidden
+        let yLabels = showsY ? labels(of: yScale) : []
+        let yLabelWidth = (yLabels.map { CGFloat($0.text.count) }.max() ?? 0) * ChartFigures.axisLabelSize * ChartFigures.labelCharacterWidth
+        let reserved = showsY ? yLabelWidth + ChartFigures.axisLabelGap : 0
+        let plot = CGRect(x: settings.yAxisLeading ? reserved : 0, y: labelHeight / 2, width: max(size.width - reserved, 1),
+                          height: max(size.height - labelHeight / 2 - (showsX ? labelHeight + ChartFigures.axisLabelGap : labelHeight / 2), 1))
+        func px(_ value: PlottedValue) -> CGFloat? { xScale.position(value, length: plot.width).map { plot.minX + $0 } }
+        func py(_ value: PlottedValue) -> CGFloat? { yScale.position(value, length: plot.height).map { plot.maxY - $0 } }
+
+        // Grid lines at the y ticks, and the axes' labels.
+        let grid = Color.primary.opacity(ChartFigures.gridLineOpacity)
+        if showsY {
+            for label in yLabels {
+                guard let y = py(label.value) else { continue }
+                var line = Path()
+                line.move(to: CGPoint(x: plot.minX, y: y))
+                line.addLine(to: CGPoint(x: plot.maxX, y: y))
+                context.stroke(line, with: .color(grid), lineWidth: ChartFigures.gridLineWidth)
+                let x = settings.yAxisLeading ? plot.minX - ChartFigures.axisLabelGap : plot.maxX + ChartFigures.axisLabelGap
+                context.draw(Text(label.text).font(ChartFigures.axisLabelFont).foregroundStyle(.secondary),
+                             at: CGPoint(x: x, y: y), anchor: settings.yAxisLeading ? .trailing : .leading)
+            }
+        }
+        if showsX {
+            var base = Path()
+            base.move(to: CGPoint(x: plot.minX, y: plot.maxY))
+            base.addLine(to: CGPoint(x: plot.maxX, y: plot.maxY))
+            context.stroke(base, with: .color(grid), lineWidth: ChartFigures.gridLineWidth)
+            for label in labels(of: xScale) {
+                guard let x = px(label.value) else { continue }
+                context.draw(Text(label.text).font(ChartFigures.axisLabelFont).foregroundStyle(.secondary),
+                             at: CGPoint(x: x, y: plot.maxY + ChartFigures.axisLabelGap), anchor: .top)
+            }
+        }
+
+        // Areas, then bars and rectangles, then lines, rules and points, as Charts layers them.
+        let zero = py(.number(0)) ?? plot.maxY
+        for (_, group) in grouped(.area) {
+            let points = group.compactMap { mark -> (CGPoint, CGFloat)? in
+                guard let x = mark.x.flatMap(px) else { return nil }
+                let top = (mark.yEnd ?? mark.y).flatMap(py), bottom = mark.yStart.flatMap(py) ?? zero
+                return top.map { (CGPoint(x: x, y: $0), bottom) }
+            }
+            guard points.count > 1 else { continue }
+            var area = Path()
+            area.move(to: CGPoint(x: points[0].0.x, y: points[0].1))
+            for (point, _) in points { area.addLine(to: point) }
+            for (point, bottom) in points.reversed() { area.addLine(to: CGPoint(x: point.x, y: bottom)) }
+            area.closeSubpath()
+            context.fill(area, with: .style(style(of: group[0]).opacity(group[0].opacity)))
+        }
+        for mark in marks where mark.kind == .bar || mark.kind == .rectangle {
+            guard let rect = barRect(mark, xScale: xScale, yScale: yScale, plot: plot, zero: zero, px: px, py: py) else { continue }
+            context.fill(Path(roundedRect: rect, cornerRadius: min(mark.cornerRadius, rect.width / 2, rect.height / 2), style: .continuous),
+                         with: .style(style(of: mark).opacity(mark.opacity)))
+        }
+        for (_, group) in grouped(.line) {
+            let points = group.compactMap { mark -> CGPoint? in
+                guard let x = mark.x.flatMap(px), let y = mark.y.flatMap(py) else { return nil }
+                return CGPoint(x: x, y: y)
+            }
+            guard points.count > 1 else { continue }
+            let first = group[0]
+            context.stroke(Self.line(through: points, first.interpolation), with: .style(style(of: first).opacity(first.opacity)),
+                           style: StrokeStyle(lineWidth: first.lineWidth ?? ChartFigures.lineWidth, lineCap: .round, lineJoin: .round, dash: first.dash))
+        }
+        for mark in marks where mark.kind == .rule {
+            var rule = Path()
+            if let y = mark.y.flatMap(py) {
+                rule.move(to: CGPoint(x: mark.xStart.flatMap(px) ?? plot.minX, y: y))
+                rule.addLine(to: CGPoint(x: mark.xEnd.flatMap(px) ?? plot.maxX, y: y))
+            } else if let x = mark.x.flatMap(px) {
+                rule.move(to: CGPoint(x: x, y: mark.yEnd.flatMap(py) ?? plot.minY))
+                rule.addLine(to: CGPoint(x: x, y: mark.yStart.flatMap(py) ?? plot.maxY))
+            }
+            context.stroke(rule, with: .style(style(of: mark).opacity(mark.opacity)),
+                           style: StrokeStyle(lineWidth: mark.lineWidth ?? 1, dash: mark.dash))
+        }
+        for mark in marks where mark.kind == .point {
+            guard let x = mark.x.flatMap(px), let y = mark.y.flatMap(py) else { continue }
+            let diameter = 2 * ((mark.symbolSize ?? ChartFigures.pointSymbolArea) / .pi).squareRoot()
+            context.fill(Path(ellipseIn: CGRect(x: x - diameter / 2, y: y - diameter / 2, width: diameter, height: diameter)),
+                         with: .style(style(of: mark).opacity(mark.opacity)))
+        }
+    }
+
+    /// Marks of one kind by series, in order of appearance (one line or area per series).
+    private func grouped(_ kind: ChartMark.Kind) -> [(String?, [ChartMark])] {
+        var order: [String?] = [], groups: [String?: [ChartMark]] = [:]
+        for mark in marks where mark.kind == kind {
+            if groups[mark.series] == nil { order.append(mark.series) }
+            groups[mark.series, default: []].append(mark)
+        }
+        return order.map { ($0, groups[$0]!) }
+    }
+
+    private func barRect(_ mark: ChartMark, xScale: Scale, yScale: Scale, plot: CGRect, zero: CGFloat,
+                         px: (PlottedValue) -> CGFloat?, py: (PlottedValue) -> CGFloat?) -> CGRect? {
+        // Horizontal bars: a category on y, a value along x.
+        if case .categories = yScale, case .continuous = xScale, let y = mark.y.flatMap(py) {
+            let thickness = Self.dimension(mark.width, band: yScale.band(length: plot.height))
+            let start = mark.xStart.flatMap(px) ?? px(.number(0)) ?? plot.minX
+            guard let end = (mark.xEnd ?? mark.x).flatMap(px) else { return nil }
+            return CGRect(x: min(start, end), y: y - thickness / 2, width: abs(end - start), height: thickness)
+        }
+        guard let x = mark.x.flatMap(px) else {
+            guard let x0 = mark.xStart.flatMap(px), let x1 = mark.xEnd.flatMap(px), let y0 = mark.yStart.flatMap(py), let y1 = mark.yEnd.flatMap(py) else { return nil }
+            return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+        }
+        var width: CGFloat
+        switch (xScale, mark.x) {
+        case (.categories, _):
+            width = Self.dimension(mark.width, band: xScale.band(length: plot.width))
+        case (.continuous(let domain, _, _), .date(_, let unit?)?):
+            width = CGFloat(Self.seconds(unit) / (domain.upperBound - domain.lowerBound)) * plot.width * ChartFigures.barUnitShare
+            if case .fixed(let fixed)? = mark.width { width = fixed }
+        default:
+            width = ChartFigures.continuousBarWidth
+            if case .fixed(let fixed)? = mark.width { width = fixed }
+        }
+        // A date binned by a unit sits in the middle of its unit.
+        var centre = x
+        if case .date(_, let unit?)? = mark.x, case .continuous(let domain, _, _) = xScale {
+            centre += CGFloat(Self.seconds(unit) / 2 / (domain.upperBound - domain.lowerBound)) * plot.width
+        }
+        let top = (mark.yEnd ?? mark.y).flatMap(py), bottom = mark.yStart.flatMap(py) ?? zero
+        guard let top else { return nil }
+        return CGRect(x: centre - width / 2, y: min(top, bottom), width: width, height: abs(bottom - top))
+    }
+
+    static func dimension(_ dimension: MarkDimension?, band: CGFloat) -> CGFloat {
+        switch dimension {
+        case .fixed(let value)?: return value
+        case .ratio(let share)?: return band * share
+        case .inset(let inset)?: return max(band - 2 * inset, 1)
+        default: return band * ChartFigures.barBandShare
+        }
+    }
+
+    /// A line through points: straight, smoothed (Catmull-Rom as cubic curves, also standing in for
+    /// cardinal and monotone), or in steps.
+    static func line(through points: [CGPoint], _ method: InterpolationMethod) -> Path {
+        var path = Path()
+        path.move(to: points[0])
+        switch method {
+        case .catmullRom, .cardinal, .monotone:
+            for i in 0..<(points.count - 1) {
+                let p0 = points[max(i - 1, 0)], p1 = points[i], p2 = points[i + 1], p3 = points[min(i + 2, points.count - 1)]
+                path.addCurve(to: p2, control1: CGPoint(x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6),
+                              control2: CGPoint(x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6))
+            }
+        case .stepStart, .stepEnd, .stepCenter:
+            for (a, b) in zip(points, points.dropFirst()) {
+                let turn = method == .stepStart ? a.x : method == .stepEnd ? b.x : (a.x + b.x) / 2
+                path.addLine(to: CGPoint(x: turn, y: method == .stepStart ? b.y : a.y))
+                path.addLine(to: CGPoint(x: turn, y: b.y))
+                path.addLine(to: b)
+            }
+        default:
+            for point in points.dropFirst() { path.addLine(to: point) }
+        }
+        return path
+    }
+
+    /// A pie or donut in the middle of the space, sectors clockwise from the top.
+    private func drawSectors(in context: inout GraphicsContext, size: CGSize) {
+        let total = marks.reduce(0) { $0 + max($1.angle ?? 0, 0) }
+        guard total > 0 else { return }
+        let radius = min(size.width, size.height) / 2, centre = CGPoint(x: size.width / 2, y: size.height / 2)
+        var start = -Double.pi / 2
+        for mark in marks {
+            let sweep = max(mark.angle ?? 0, 0) / total * 2 * .pi
+            defer { start += sweep }
+            let outer = Self.radius(mark.outerRadius, of: radius) ?? radius
+            let inner = Self.radius(mark.innerRadius, of: radius) ?? 0
+            let inset = Double(mark.angularInset) / Double(max(outer, 1))
+            guard sweep > 2 * inset else { continue }
+            var sector = Path()
+            sector.addArc(center: centre, radius: outer, startAngle: .radians(start + inset), endAngle: .radians(start + sweep - inset), clockwise: false)
+            if inner > 0 {
+                sector.addArc(center: centre, radius: inner, startAngle: .radians(start + sweep - inset), endAngle: .radians(start + inset), clockwise: true)
+            } else {
+                sector.addLine(to: centre)
+            }
+            sector.closeSubpath()
+            context.fill(sector, with: .style(style(of: mark).opacity(mark.opacity)))
+        }
+    }
+
+    static func radius(_ dimension: MarkDimension?, of radius: CGFloat) -> CGFloat? {
+        switch dimension {
+        case .fixed(let value)?: return value
+        case .ratio(let share)?: return radius * share
+        case .inset(let inset)?: return radius - inset
+        default: return nil
+        }
+    }
+
+    // MARK: Labels
+
+    struct AxisLabel { let value: PlottedValue; let text: String }
+
+    func labels(of scale: Scale) -> [AxisLabel] {
+        switch scale {
+        case .categories(let names):
+            return names.map { AxisLabel(value: .category($0), text: $0) }
+        case let .continuous(domain, ticks, isDate):
+            if isDate {
+                let span = domain.upperBound - domain.lowerBound
+                let style: Date.FormatStyle = span <= 2 * 86_400 ? .dateTime.hour() : span <= 14 * 86_400 ? .dateTime.weekday(.abbreviated) : .dateTime.month(.abbreviated).day()
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = TimeZone(identifier: "UTC")!
+                return ticks.map { AxisLabel(value: .date(Date(timeIntervalSinceReferenceDate: $0), unit: nil),
+                                              text: Date(timeIntervalSinceReferenceDate: $0).formatted(style.locale(Locale(identifier: "en_US")))) }
+            }
+            return ticks.map { AxisLabel(value: .number($0), text: $0.formatted(.number.locale(Locale(identifier: "en_US")))) }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import LoupeUI
+
+/// Every figure the chart stand-in draws with, in one table. Apple documents Swift Charts'
+/// behaviour, not its figures: each is EST, read off public screenshots of default charts in
+/// widgets and Apple's sample code, and marked as such until measured on a device.
+enum ChartFigures {
+    /// The series palette `foregroundStyle(by:)` assigns in order of appearance (EST: the system
+    /// colours Charts' default scale cycles through).
+    static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow, .brown, .pink, .gray]
+    /// A mark with no style and no series: the accent colour (EST: Charts' default foreground).
+    static let defaultMarkColor = Color.blue
+    /// Axis value labels: caption 2 in the secondary style (EST).
+    static let axisLabelFont = Font.caption2
+    static let axisLabelSize: CGFloat = 11
+    /// Width of a label per character, in shares of its point size, to reserve room for the y axis
+    /// before the labels are drawn (EST, from Inter's figures at caption 2).
+    static let labelCharacterWidth: CGFloat = 0.58
+    /// Gap between the plot and its axis labels (EST).
+    static let axisLabelGap: CGFloat = 4
+    /// Grid lines: hairlines in the primary colour at this opacity (EST: Charts' light grey lines).
+    static let gridLineWidth: CGFloat = 0.5
+    static let gridLineOpacity: Double = 0.15
+    /// How many ticks an automatic numeric axis aims for (EST: Charts shows three to five).
+    static let desiredTickCount = 4
+    /// A bar's share of its category's band, and of a date unit's span (EST).
+    static let barBandShare: CGFloat = 0.6
+    static let barUnitShare: CGFloat = 0.8
+    /// A bar on a continuous numeric axis with no unit: a fixed width (EST).
+    static let continuousBarWidth: CGFloat = 8
+    /// A line's default width, and a point's default symbol area in square points (EST).
+    static let lineWidth: CGFloat = 2
+    static let pointSymbolArea: CGFloat = 30
+    /// The legend under the plot: its symbol's diameter, the gap to its label and between items (EST).
+    static let legendSymbol: CGFloat = 7
+    static let legendSpacing: CGFloat = 4
+    static let legendItemSpacing: CGFloat = 10
+    static let legendTopSpacing: CGFloat = 6
+}

@@ -1,0 +1,176 @@
+import Foundation
+import LoupeUI
+
+/// A value a mark can be placed by: numbers, dates and strings (categories), as in Swift Charts.
+public protocol Plottable { var _plotted: PlottedValue { get } }
+extension Int: Plottable { public var _plotted: PlottedValue { .number(Double(self)) } }
+extension Int64: Plottable { public var _plotted: PlottedValue { .number(Double(self)) } }
+extension Double: Plottable { public var _plotted: PlottedValue { .number(self) } }
+extension Float: Plottable { public var _plotted: PlottedValue { .number(Double(self)) } }
+extension CGFloat: Plottable { public var _plotted: PlottedValue { .number(Double(self)) } }
+extension String: Plottable { public var _plotted: PlottedValue { .category(self) } }
+extension Date: Plottable { public var _plotted: PlottedValue { .date(self, unit: nil) } }
+
+/// `.value("Steps", entry.steps)`: a labelled value for an axis or a series.
+public struct PlottableValue<Value: Plottable> {
+    public let label: String
+    let plotted: PlottedValue
+    public static func value(_ label: String, _ value: Value) -> PlottableValue { PlottableValue(label: label, plotted: value._plotted) }
+    public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue { PlottableValue(label: label.key, plotted: value._plotted) }
+    public static func value(_ label: Text, _ value: Value) -> PlottableValue { PlottableValue(label: label.plainText, plotted: value._plotted) }
+}
+
+extension PlottableValue where Value == Date {
+    /// A date binned by a calendar unit (`unit: .hour`): a bar spans its unit.
+    public static func value(_ label: String, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current) -> PlottableValue {
+        PlottableValue(label: label, plotted: .date(value, unit: unit))
+    }
+    public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current) -> PlottableValue {
+        PlottableValue(label: label.key, plotted: .date(value, unit: unit))
+    }
+}
+
+/// A mark's width, height or radius: automatic, fixed points, or a share of its band.
+public enum MarkDimension: Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    case automatic
+    case fixed(CGFloat)
+    case inset(CGFloat)
+    case ratio(CGFloat)
+    public init(integerLiteral value: Int) { self = .fixed(CGFloat(value)) }
+    public init(floatLiteral value: Double) { self = .fixed(CGFloat(value)) }
+}
+
+public enum MarkStackingMethod: Sendable { case standard, normalized, center, unstacked }
+
+/// How a line or area passes through its points.
+public struct InterpolationMethod: Equatable, Sendable {
+    let name: String
+    public static let linear = InterpolationMethod(name: "linear")
+    public static let catmullRom = InterpolationMethod(name: "catmullRom")
+    public static let cardinal = InterpolationMethod(name: "cardinal")
+    public static let monotone = InterpolationMethod(name: "monotone")
+    public static let stepStart = InterpolationMethod(name: "stepStart")
+    public static let stepCenter = InterpolationMethod(name: "stepCenter")
+    public static let stepEnd = InterpolationMethod(name: "stepEnd")
+    public static func catmullRom(alpha: Double) -> InterpolationMethod { .catmullRom }
+    public static func cardinal(tension: Double) -> InterpolationMethod { .cardinal }
+}
+
+public enum AnnotationPosition: Sendable { case automatic, overlay, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing }
+public struct BasicChartSymbolShape: Sendable {
+    public static let circle = BasicChartSymbolShape(), square = BasicChartSymbolShape(), triangle = BasicChartSymbolShape()
+    public static let diamond = BasicChartSymbolShape(), pentagon = BasicChartSymbolShape(), plus = BasicChartSymbolShape(), cross = BasicChartSymbolShape(), asterisk = BasicChartSymbolShape()
+}
+
+/// Every mark: a view (so `ForEach` takes marks) that draws nothing alone, and chart content.
+/// Its modifiers return the mark, so they chain and stay chart content; declared here, they are
+/// chosen over the view modifiers of the same names.
+public protocol ChartMarkType: View, ChartContent {
+    var mark: ChartMark { get set }
+}
+
+extension ChartMarkType {
+    public var _marks: [ChartMark] { [mark] }
+    public var body: EmptyView { EmptyView() }
+
+    func with(_ change: (inout ChartMark) -> Void) -> Self { var copy = self; change(&copy.mark); return copy }
+
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { with { $0.style = AnyShapeStyle(style) } }
+    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> Self {
+        with { mark in
+            switch value.plotted {
+            case .category(let name): mark.series = name
+            case .number(let n): mark.series = n.formatted()
+            case .date(let d, _): mark.series = d.formatted()
+            }
+        }
+    }
+    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self { with { $0.cornerRadius = radius } }
+    public func interpolationMethod(_ method: InterpolationMethod) -> Self { with { $0.interpolation = method } }
+    public func lineStyle(_ style: StrokeStyle) -> Self { with { $0.lineWidth = style.lineWidth; $0.dash = style.dash } }
+    public func symbolSize(_ size: CGFloat) -> Self { with { $0.symbolSize = size } }
+    public func symbolSize(_ size: CGSize) -> Self { with { $0.symbolSize = size.width * size.height } }
+    public func symbol<V: Plottable>(by value: PlottableValue<V>) -> Self { self }
+    public func symbol(_ symbol: BasicChartSymbolShape) -> Self { self }
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> Self { self }
+    public func position<V: Plottable>(by value: PlottableValue<V>, axis: Axis? = nil, span: MarkDimension = .automatic) -> Self { self }
+    public func opacity(_ opacity: Double) -> Self { with { $0.opacity = opacity } }
+    public func zIndex(_ value: Double) -> Self { self }
+    public func widgetAccentable(_ accentable: Bool = true) -> Self { with { $0.accented = accentable } }
+    public func accessibilityLabel(_ label: Text) -> Self { self }
+    public func accessibilityLabel(_ label: String) -> Self { self }
+    public func accessibilityValue(_ value: Text) -> Self { self }
+    public func accessibilityValue(_ value: String) -> Self { self }
+    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
+    /// Annotations are accepted and not drawn yet.
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                                    @ViewBuilder content: () -> C) -> Self { self }
+}
+
+public struct BarMark: ChartMarkType {
+    public var mark: ChartMark
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+                                            height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+        mark = ChartMark(kind: .bar, x: x.plotted, y: y.plotted, width: width)
+    }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
+        mark = ChartMark(kind: .bar, x: x.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted, width: width)
+    }
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+        mark = ChartMark(kind: .bar, y: y.plotted, xStart: xStart.plotted, xEnd: xEnd.plotted)
+    }
+}
+
+public struct LineMark: ChartMarkType {
+    public var mark: ChartMark
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) { mark = ChartMark(kind: .line, x: x.plotted, y: y.plotted) }
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
+        mark = ChartMark(kind: .line, x: x.plotted, y: y.plotted)
+        if case .category(let name) = series.plotted { mark.series = name }
+    }
+}
+
+public struct AreaMark: ChartMarkType {
+    public var mark: ChartMark
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
+        mark = ChartMark(kind: .area, x: x.plotted, y: y.plotted)
+    }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        mark = ChartMark(kind: .area, x: x.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted)
+    }
+}
+
+public struct PointMark: ChartMarkType {
+    public var mark: ChartMark
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) { mark = ChartMark(kind: .point, x: x.plotted, y: y.plotted) }
+}
+
+public struct RuleMark: ChartMarkType {
+    public var mark: ChartMark
+    public init<Y: Plottable>(y: PlottableValue<Y>) { mark = ChartMark(kind: .rule, y: y.plotted) }
+    public init<X: Plottable>(x: PlottableValue<X>) { mark = ChartMark(kind: .rule, x: x.plotted) }
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+        mark = ChartMark(kind: .rule, y: y.plotted, xStart: xStart.plotted, xEnd: xEnd.plotted)
+    }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        mark = ChartMark(kind: .rule, x: x.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted)
+    }
+}
+
+public struct RectangleMark: ChartMarkType {
+    public var mark: ChartMark
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
+        mark = ChartMark(kind: .rectangle, x: x.plotted, y: y.plotted, width: width)
+    }
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        mark = ChartMark(kind: .rectangle, xStart: xStart.plotted, xEnd: xEnd.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted)
+    }
+}
+
+public struct SectorMark: ChartMarkType {
+    public var mark: ChartMark
+    public init<V: Plottable>(angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
+                              angularInset: CGFloat? = nil) {
+        mark = ChartMark(kind: .sector, angle: angle.plotted.number ?? 0, innerRadius: innerRadius, outerRadius: outerRadius, angularInset: angularInset ?? 0)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+import Loupe
+import SwiftUI
+@testable import Charts
+
+/// Swift Charts' first slice: marks collected through the builders widgets use, scales and ticks as
+/// a default chart chooses them, and the marks drawn.
+final class ChartsTests: XCTestCase {
+    struct Day { let name: String; let value: Double; let kind: String }
+    let days = [Day(name: "Mon", value: 3, kind: "A"), Day(name: "Mon", value: 2, kind: "B"), Day(name: "Tue", value: 7, kind: "A")]
+
+    func testMarksAreCollectedThroughForEachTuplesAndConditionals() {
+        let showRule = true
+        let chart = Chart {
+            ForEach(days, id: \.value) { day in
+                BarMark(x: .value("Day", day.name), y: .value("Value", day.value))
+                PointMark(x: .value("Day", day.name), y: .value("Value", day.value))
+            }
+            if showRule { RuleMark(y: .value("Goal", 5)) }
+        }
+        XCTAssertEqual(chart.marks.map(\.kind), [.bar, .point, .bar, .point, .bar, .point, .rule])
+        XCTAssertEqual(Chart(days) { LineMark(x: .value("Day", $0.name), y: .value("Value", $0.value)) }.marks.count, 3)
+    }
+
+    /// Bars sharing an x value stack in order; series take the palette in order of appearance.
+    func testBarsOfOneCategoryStackAndSeriesTakeThePalette() {
+        let marks = days.map { BarMark(x: .value("Day", $0.name), y: .value("Value", $0.value)).foregroundStyle(by: .value("Kind", $0.kind)).mark }
+        let drawing = ChartDrawing(marks: marks, settings: ChartSettings())
+        XCTAssertEqual(drawing.marks.map(\.yStart), [.number(0), .number(3), .number(0)])
+        XCTAssertEqual(drawing.marks.map(\.yEnd), [.number(3), .number(5), .number(7)])
+        XCTAssertEqual(drawing.series, ["A", "B"])
+        XCTAssertEqual(drawing.color(ofSeries: "B"), ChartFigures.palette[1])
+        guard case .categories(let names) = drawing.scale(x: true) else { return XCTFail("a categorical x axis") }
+        XCTAssertEqual(names, ["Mon", "Tue"])
+        guard case .continuous(let domain, let ticks, _) = drawing.scale(x: false) else { return XCTFail("a numeric y axis") }
+        XCTAssertEqual(domain, 0...8, "bars include zero; the top rounds to a nice step")
+        XCTAssertEqual(ticks, [0, 2, 4, 6, 8])
+    }
+
+    func testNiceStepsAreOneTwoOrFiveTimesAPowerOfTen() {
+        XCTAssertEqual(ChartDrawing.niceStep(0.7), 1)
+        XCTAssertEqual(ChartDrawing.niceStep(1.3), 2)
+        XCTAssertEqual(ChartDrawing.niceStep(37), 50)
+        XCTAssertEqual(ChartDrawing.niceStep(0.04), 0.05, accuracy: 1e-12)
+    }
+
+    /// A drawn chart: the bars in the accent blue, taller for the larger value; an empty chart draws
+    /// nothing and does not crash.
+    func testABarChartDrawsItsBarsAndAnEmptyOneNothing() throws {
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Value", 2))
+            BarMark(x: .value("Day", "Tue"), y: .value("Value", 6))
+        }.chartYAxis(.hidden).chartXAxis(.hidden)
+        let image = try Loupe.render(ZStack { Color.white; chart }, size: CGSize(width: 100, height: 100), scale: 1)
+        func blueHeight(column x: Int) -> Int {
+            (0..<image.height).filter { let p = image.pixel(x: x, y: $0); return p.b > 200 && p.r < 60 }.count
+        }
+        let mon = blueHeight(column: 25), tue = blueHeight(column: 75)
+        XCTAssertGreaterThan(mon, 10)
+        XCTAssertEqual(Double(tue) / Double(mon), 3, accuracy: 0.2, "heights follow the values")
+        let empty = try Loupe.render(ZStack { Color.white; Chart { } }, size: CGSize(width: 40, height: 40), scale: 1)
+        XCTAssertEqual(empty.width, 40)
+    }
+}
