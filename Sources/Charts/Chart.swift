@@ -19,7 +19,16 @@ public struct Chart: View {
     public var body: some View {
         let drawing = ChartDrawing(marks: marks, settings: settings)
         VStack(alignment: .leading, spacing: ChartFigures.legendTopSpacing) {
-            Canvas { context, size in drawing.draw(in: &context, size: size) }
+            // Marks made `widgetAccentable()` are drawn in a layer of their own, which the accented
+            // rendering mode tints as the accent group; the rest (axes included) is the default group.
+            ZStack {
+                Canvas { context, size in drawing.draw(in: &context, size: size, accentedLayer: false) }
+                if drawing.marks.contains(where: \.accented) {
+                    Canvas { context, size in drawing.draw(in: &context, size: size, accentedLayer: true) }.widgetAccentable()
+                }
+            }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(drawing.spokenSummary)
             if !drawing.series.isEmpty && settings.legend != .hidden {
                 HStack(spacing: ChartFigures.legendItemSpacing) {
                     ForEach(Array(drawing.series.enumerated()), id: \.offset) { index, name in

@@ -30,6 +30,8 @@ public struct ChartMark {
     public var opacity: Double = 1
     public var width: MarkDimension?
     public var accented = false
+    /// The labels of the values on each axis (`.value("Day", …)`), for what VoiceOver reads.
+    public var xLabel: String?, yLabel: String?
 }
 
 /// A value put on an axis: a number, a date (with the calendar unit it is binned by) or a category.

@@ -130,13 +130,50 @@ struct ChartDrawing {
 
     // MARK: Drawing
 
-    func draw(in context: inout GraphicsContext, size: CGSize) {
+    /// What VoiceOver reads for the chart: each mark's values with their labels, as iOS reads a
+    /// chart's marks ("Day Mon, Minutes 20"), with its series.
+    var spokenSummary: String {
+        marks.map { mark in
+            var parts: [String] = []
+            if let series = mark.series { parts.append(series) }
+            if let x = mark.x { parts.append([mark.xLabel, Self.spoken(x)].compactMap { $0 }.joined(separator: " ")) }
+            if let y = mark.yEnd.flatMap({ end in mark.yStart.map { Self.spoken(.number((end.number ?? 0) - ($0.number ?? 0))) } }) ?? mark.y.map(Self.spoken) {
+                parts.append([mark.yLabel, y].compactMap { $0 }.joined(separator: " "))
+            } else if let angle = mark.angle {
+                parts.append([mark.yLabel, Self.spoken(.number(angle))].compactMap { $0 }.joined(separator: " "))
+            }
+            return parts.joined(separator: ", ")
+        }.joined(separator: "; ")
+    }
+
+    static func spoken(_ value: PlottedValue) -> String {
+        switch value {
+        case .number(let n): return n.formatted(.number.locale(Locale(identifier: "en_US")))
+        case .date(let d, _): return d.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened).locale(Locale(identifier: "en_US")))
+        case .category(let s): return s
+        }
+    }
+
+    /// Draws the chart's axes and its marks that are not accented (`accentedLayer` false), or only
+    /// the accented marks (true), on the same scales.
+    func draw(in context: inout GraphicsContext, size: CGSize, accentedLayer: Bool = false) {
         guard !marks.isEmpty || settings.yDomain != nil else { return }
-        if marks.allSatisfy({ $0.kind == .sector }) { return drawSectors(in: &context, size: size) }
-        let xScale = scale(x: true), yScale = scale(x: false)
+        var layer = self
+        layer.layerFilter = accentedLayer
+        if marks.allSatisfy({ $0.kind == .sector }) { return layer.drawSectors(in: &context, size: size) }
+        layer.drawPlot(in: &context, size: size, scales: (scale(x: true), scale(x: false)), axes: !accentedLayer)
+    }
+
+    /// Which marks a layer draws: the accented ones, the others, or (nil) all.
+    var layerFilter: Bool? = nil
+    private func drawn(_ mark: ChartMark) -> Bool { layerFilter.map { $0 == mark.accented } ?? true }
+
+    private func drawPlot(in context: inout GraphicsContext, size: CGSize, scales: (Scale, Scale), axes: Bool) {
+        let (xScale, yScale) = scales
         let labelHeight = ChartFigures.axisLabelSize * 1.3
         let showsX = settings.xAxis != .hidden, showsY = settings.yAxis != .hidden
         let yLabels = showsY ? labels(of: yScale) : []
+        let drawsAxes = axes
         let yLabelWidth = (yLabels.map { CGFloat($0.text.count) }.max() ?? 0) * ChartFigures.axisLabelSize * ChartFigures.labelCharacterWidth
         let reserved = showsY ? yLabelWidth + ChartFigures.axisLabelGap : 0
         let plot = CGRect(x: settings.yAxisLeading ? reserved : 0, y: labelHeight / 2, width: max(size.width - reserved, 1),
@@ -146,7 +183,7 @@ struct ChartDrawing {
 
         // Grid lines at the y ticks, and the axes' labels.
         let grid = Color.primary.opacity(ChartFigures.gridLineOpacity)
-        if showsY {
+        if showsY && drawsAxes {
             for label in yLabels {
                 guard let y = py(label.value) else { continue }
                 var line = Path()
@@ -158,7 +195,7 @@ struct ChartDrawing {
                              at: CGPoint(x: x, y: y), anchor: settings.yAxisLeading ? .trailing : .leading)
             }
         }
-        if showsX {
+        if showsX && drawsAxes {
             var base = Path()
             base.move(to: CGPoint(x: plot.minX, y: plot.maxY))
             base.addLine(to: CGPoint(x: plot.maxX, y: plot.maxY))
@@ -186,7 +223,7 @@ struct ChartDrawing {
             area.closeSubpath()
             context.fill(area, with: .style(style(of: group[0]).opacity(group[0].opacity)))
         }
-        for mark in marks where mark.kind == .bar || mark.kind == .rectangle {
+        for mark in marks where (mark.kind == .bar || mark.kind == .rectangle) && drawn(mark) {
             guard let rect = barRect(mark, xScale: xScale, yScale: yScale, plot: plot, zero: zero, px: px, py: py) else { continue }
             context.fill(Path(roundedRect: rect, cornerRadius: min(mark.cornerRadius, rect.width / 2, rect.height / 2), style: .continuous),
                          with: .style(style(of: mark).opacity(mark.opacity)))
@@ -201,7 +238,7 @@ struct ChartDrawing {
             context.stroke(Self.line(through: points, first.interpolation), with: .style(style(of: first).opacity(first.opacity)),
                            style: StrokeStyle(lineWidth: first.lineWidth ?? ChartFigures.lineWidth, lineCap: .round, lineJoin: .round, dash: first.dash))
         }
-        for mark in marks where mark.kind == .rule {
+        for mark in marks where mark.kind == .rule && drawn(mark) {
             var rule = Path()
             if let y = mark.y.flatMap(py) {
                 rule.move(to: CGPoint(x: mark.xStart.flatMap(px) ?? plot.minX, y: y))
@@ -213,7 +250,7 @@ struct ChartDrawing {
             context.stroke(rule, with: .style(style(of: mark).opacity(mark.opacity)),
                            style: StrokeStyle(lineWidth: mark.lineWidth ?? 1, dash: mark.dash))
         }
-        for mark in marks where mark.kind == .point {
+        for mark in marks where mark.kind == .point && drawn(mark) {
             guard let x = mark.x.flatMap(px), let y = mark.y.flatMap(py) else { continue }
             let diameter = 2 * ((mark.symbolSize ?? ChartFigures.pointSymbolArea) / .pi).squareRoot()
             context.fill(Path(ellipseIn: CGRect(x: x - diameter / 2, y: y - diameter / 2, width: diameter, height: diameter)),
@@ -224,7 +261,7 @@ struct ChartDrawing {
     /// Marks of one kind by series, in order of appearance (one line or area per series).
     private func grouped(_ kind: ChartMark.Kind) -> [(String?, [ChartMark])] {
         var order: [String?] = [], groups: [String?: [ChartMark]] = [:]
-        for mark in marks where mark.kind == kind {
+        for mark in marks where mark.kind == kind && drawn(mark) {
             if groups[mark.series] == nil { order.append(mark.series) }
             groups[mark.series, default: []].append(mark)
         }
@@ -308,6 +345,7 @@ struct ChartDrawing {
         for mark in marks {
             let sweep = max(mark.angle ?? 0, 0) / total * 2 * .pi
             defer { start += sweep }
+            guard drawn(mark) else { continue }
             let outer = Self.radius(mark.outerRadius, of: radius) ?? radius
             let inner = Self.radius(mark.innerRadius, of: radius) ?? 0
             let inset = Double(mark.angularInset) / Double(max(outer, 1))

@@ -111,7 +111,7 @@ public struct BarMark: ChartMarkType {
     public var mark: ChartMark
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        mark = ChartMark(kind: .bar, x: x.plotted, y: y.plotted, width: width)
+        mark = ChartMark(kind: .bar, x: x.plotted, y: y.plotted, width: width, xLabel: x.label, yLabel: y.label)
     }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
         mark = ChartMark(kind: .bar, x: x.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted, width: width)
@@ -123,7 +123,9 @@ public struct BarMark: ChartMarkType {
 
 public struct LineMark: ChartMarkType {
     public var mark: ChartMark
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) { mark = ChartMark(kind: .line, x: x.plotted, y: y.plotted) }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        mark = ChartMark(kind: .line, x: x.plotted, y: y.plotted, xLabel: x.label, yLabel: y.label)
+    }
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
         mark = ChartMark(kind: .line, x: x.plotted, y: y.plotted)
         if case .category(let name) = series.plotted { mark.series = name }
@@ -133,7 +135,7 @@ public struct LineMark: ChartMarkType {
 public struct AreaMark: ChartMarkType {
     public var mark: ChartMark
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
-        mark = ChartMark(kind: .area, x: x.plotted, y: y.plotted)
+        mark = ChartMark(kind: .area, x: x.plotted, y: y.plotted, xLabel: x.label, yLabel: y.label)
     }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         mark = ChartMark(kind: .area, x: x.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted)
@@ -142,7 +144,9 @@ public struct AreaMark: ChartMarkType {
 
 public struct PointMark: ChartMarkType {
     public var mark: ChartMark
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) { mark = ChartMark(kind: .point, x: x.plotted, y: y.plotted) }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        mark = ChartMark(kind: .point, x: x.plotted, y: y.plotted, xLabel: x.label, yLabel: y.label)
+    }
 }
 
 public struct RuleMark: ChartMarkType {
@@ -171,6 +175,7 @@ public struct SectorMark: ChartMarkType {
     public var mark: ChartMark
     public init<V: Plottable>(angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
                               angularInset: CGFloat? = nil) {
-        mark = ChartMark(kind: .sector, angle: angle.plotted.number ?? 0, innerRadius: innerRadius, outerRadius: outerRadius, angularInset: angularInset ?? 0)
+        mark = ChartMark(kind: .sector, angle: angle.plotted.number ?? 0, innerRadius: innerRadius, outerRadius: outerRadius, angularInset: angularInset ?? 0,
+                         yLabel: angle.label)
     }
 }

@@ -62,4 +62,13 @@ final class ChartsTests: XCTestCase {
         let empty = try Loupe.render(ZStack { Color.white; Chart { } }, size: CGSize(width: 40, height: 40), scale: 1)
         XCTAssertEqual(empty.width, 40)
     }
+
+    /// VoiceOver reads a chart as its marks' labelled values.
+    func testAChartReadsAsItsMarksValues() {
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Minutes", 20))
+            BarMark(x: .value("Day", "Tue"), y: .value("Minutes", 35)).foregroundStyle(by: .value("Kind", "Run"))
+        }
+        XCTAssertEqual(ChartDrawing(marks: chart.marks, settings: ChartSettings()).spokenSummary, "Day Mon, Minutes 20; Run, Day Tue, Minutes 35")
+    }
 }
