@@ -87,7 +87,7 @@ let package = Package(
         // Documentation galleries: the model, the site, Markdown, DocC, mock-ups.
         .target(name: "LoupeGallery", dependencies: ["Loupe", "LoupeHTML"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Built-in example views and widgets.
-        .target(name: "LoupeExamples", dependencies: ["LoupeUI", "Loupe"]),
+        .target(name: "LoupeExamples", dependencies: ["LoupeUI", "Loupe", "Charts"]),
         // The command line as a library, so a user's package can offer it over its own widgets.
         .target(name: "LoupeCLI", dependencies: ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview", "CLoupeSystem"],
                 swiftSettings: [.swiftLanguageMode(.v6)]),

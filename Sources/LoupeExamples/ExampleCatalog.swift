@@ -22,6 +22,10 @@ public enum Examples {
                 size: ExampleSize.large) { _ in AgendaExample() },
         ViewExample(name: "typography", summary: "Every text style, weights, designs and decorations (large)",
                 size: ExampleSize.large) { _ in TypographyExample() },
+        ViewExample(name: "energy-chart", summary: "A day's energy by source as stacked bars, with axes and a legend: Swift Charts (medium)",
+                size: ExampleSize.medium) { _ in EnergyChartExample() },
+        ViewExample(name: "energy-bars", summary: "The same bars drawn with plain views, to compare a chart's cost (medium)",
+                size: ExampleSize.medium) { _ in EnergyBarsExample() },
     ]
 
     public static func named(_ name: String) -> ViewExample? { all.first { $0.name == name } }

@@ -155,7 +155,11 @@ public struct GraphicsContext {
     private func add(_ view: AnyView) {
         var drawn = AnyView(view.frame(width: size.width, height: size.height))
         for clip in clips { drawn = AnyView(drawn.clipShape(clip.path, style: clip.style)) }
-        sink.views.append(AnyView(drawn.opacity(opacity).blendMode(blendMode)))
+        // Opacity and blending only where they change something: each makes a layer of its own
+        // (an offscreen group), which at full opacity and normal blending draws the same pixels.
+        if opacity < 1 { drawn = AnyView(drawn.opacity(opacity)) }
+        if blendMode != .normal { drawn = AnyView(drawn.blendMode(blendMode)) }
+        sink.views.append(drawn)
     }
 
     /// A view of its own size with its anchor at `point`, in the canvas's frame.
