@@ -207,7 +207,9 @@ struct ChartDrawing {
             }
         }
 
+        // Marks stay inside the plot: a domain that leaves values out draws nothing beyond it.
         // Areas, then bars and rectangles, then lines, rules and points, as Charts layers them.
+        context.clip(to: Path(plot.insetBy(dx: -ChartFigures.lineWidth, dy: -ChartFigures.lineWidth)))
         let zero = py(.number(0)) ?? plot.maxY
         for (_, group) in grouped(.area) {
             let points = group.compactMap { mark -> (CGPoint, CGFloat)? in

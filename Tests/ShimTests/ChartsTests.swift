@@ -71,4 +71,13 @@ final class ChartsTests: XCTestCase {
         }
         XCTAssertEqual(ChartDrawing(marks: chart.marks, settings: ChartSettings()).spokenSummary, "Day Mon, Minutes 20; Run, Day Tue, Minutes 35")
     }
+
+    /// A domain that leaves every value out draws nothing beyond the plot.
+    func testMarksOutsideAnExplicitDomainAreNotDrawn() throws {
+        let chart = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Value", 50)) }
+            .chartYScale(domain: 100...200).chartXAxis(.hidden).chartYAxis(.hidden)
+        let image = try Loupe.render(ZStack { Color.white; chart }, size: CGSize(width: 60, height: 60), scale: 1)
+        let blue = (0..<60).flatMap { y in (0..<60).map { (x: $0, y: y) } }.filter { let p = image.pixel(x: $0.x, y: $0.y); return p.b > 200 && p.r < 60 }
+        XCTAssertEqual(blue.count, 0, "the bar lies below the domain")
+    }
 }
