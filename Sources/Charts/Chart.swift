@@ -6,6 +6,7 @@ import LoupeUI
 public struct Chart: View {
     let marks: [ChartMark]
     @Environment(\.chartSettings) private var settings
+    @Environment(\.layoutDirection) private var layoutDirection
 
     public init(@ChartContentBuilder content: () -> [ChartMark]) { marks = content() }
     public init<Data: RandomAccessCollection>(_ data: Data, @ChartContentBuilder content: (Data.Element) -> [ChartMark]) {
@@ -17,7 +18,7 @@ public struct Chart: View {
     }
 
     public var body: some View {
-        let drawing = ChartDrawing(marks: marks, settings: settings)
+        let drawing = ChartDrawing(marks: marks, settings: settings, isRightToLeft: layoutDirection == .rightToLeft)
         VStack(alignment: .leading, spacing: ChartFigures.legendTopSpacing) {
             // Marks made `widgetAccentable()` are drawn in a layer of their own, which the accented
             // rendering mode tints as the accent group; the rest (axes included) is the default group.
@@ -48,6 +49,8 @@ public struct ChartSettings {
     var xAxis: Visibility = .automatic, yAxis: Visibility = .automatic, legend: Visibility = .automatic
     var xDomain: ClosedRange<Double>?, yDomain: ClosedRange<Double>?
     var xCategories: [String]?, yCategories: [String]?
+    /// `.automatic(includesZero:)`: nil lets the marks decide (bars and areas include zero).
+    var xIncludesZero: Bool?, yIncludesZero: Bool?
     var xTicks: AxisMarkValues?, yTicks: AxisMarkValues?
     var yAxisLeading = false
     var seriesColors: [String: Color] = [:]
@@ -63,7 +66,9 @@ extension EnvironmentValues {
 public protocol ChartScaleDomain {
     var _range: ClosedRange<Double>? { get }
     var _categories: [String]? { get }
+    var _includesZero: Bool? { get }
 }
+extension ChartScaleDomain { public var _includesZero: Bool? { nil } }
 extension ClosedRange: ChartScaleDomain where Bound: Plottable {
     public var _range: ClosedRange<Double>? {
         guard let low = lowerBound._plotted.number, let high = upperBound._plotted.number else { return nil }
@@ -74,6 +79,18 @@ extension ClosedRange: ChartScaleDomain where Bound: Plottable {
 extension Array: ChartScaleDomain where Element: Plottable {
     public var _range: ClosedRange<Double>? { nil }
     public var _categories: [String]? { compactMap { if case .category(let name) = $0._plotted { return name }; return nil } }
+}
+
+/// `chartYScale(domain: .automatic(includesZero: false))`: the data's own extent, zero included or not.
+public struct AutomaticScaleDomain: ChartScaleDomain {
+    let includesZero: Bool?
+    public var _range: ClosedRange<Double>? { nil }
+    public var _categories: [String]? { nil }
+    public var _includesZero: Bool? { includesZero }
+}
+extension ChartScaleDomain where Self == AutomaticScaleDomain {
+    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil) }
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain { AutomaticScaleDomain(includesZero: includesZero) }
 }
 
 public enum ScaleType: Sendable { case automatic, linear, log, squareRoot, date, category }
@@ -102,10 +119,10 @@ extension View {
         }
     }
     public func chartXScale<D: ChartScaleDomain>(domain: D, range: ScaleRange? = nil, type: ScaleType? = nil) -> some View {
-        transformEnvironment(\.chartSettings) { $0.xDomain = domain._range; $0.xCategories = domain._categories }
+        transformEnvironment(\.chartSettings) { $0.xDomain = domain._range; $0.xCategories = domain._categories; $0.xIncludesZero = domain._includesZero }
     }
     public func chartYScale<D: ChartScaleDomain>(domain: D, range: ScaleRange? = nil, type: ScaleType? = nil) -> some View {
-        transformEnvironment(\.chartSettings) { $0.yDomain = domain._range; $0.yCategories = domain._categories }
+        transformEnvironment(\.chartSettings) { $0.yDomain = domain._range; $0.yCategories = domain._categories; $0.yIncludesZero = domain._includesZero }
     }
     public func chartXScale(range: ScaleRange? = nil, type: ScaleType? = nil) -> some View { self }
     public func chartYScale(range: ScaleRange? = nil, type: ScaleType? = nil) -> some View { self }
@@ -129,8 +146,14 @@ extension View {
     public func chartSymbolScale<S>(_ mapping: [String: S]) -> some View { self }
     /// The plot area's own modifiers are accepted and not applied yet.
     public func chartPlotStyle<C: View>(@ViewBuilder content: (ChartPlotContent) -> C) -> some View { self }
-    public func chartBackground<C: View>(alignment: Alignment = .center, @ViewBuilder content: (ChartProxy) -> C) -> some View { self }
-    public func chartOverlay<C: View>(alignment: Alignment = .center, @ViewBuilder content: (ChartProxy) -> C) -> some View { self }
+    /// Content behind or over the chart, given a proxy whose plot frame is the chart's frame (exact
+    /// for a pie or donut, which fills it; the axes' room is not subtracted yet).
+    public func chartBackground<C: View>(alignment: Alignment = .center, @ViewBuilder content: (ChartProxy) -> C) -> some View {
+        background(alignment: alignment) { content(ChartProxy()) }
+    }
+    public func chartOverlay<C: View>(alignment: Alignment = .center, @ViewBuilder content: (ChartProxy) -> C) -> some View {
+        overlay(alignment: alignment) { content(ChartProxy()) }
+    }
     public func chartXAxisLabel(_ label: String, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
     public func chartYAxisLabel(_ label: String, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
 }
@@ -143,6 +166,10 @@ public struct ChartPlotContent: View {
 /// What `chartOverlay` and `chartBackground` closures receive; a still render answers from the plot's frame.
 public struct ChartProxy {
     public var plotAreaSize: CGSize { .zero }
+    /// The plot's frame (iOS 17): read in a `GeometryReader` as `geometry[plotFrame]`.
+    public var plotFrame: Anchor<CGRect>? { Anchor { CGRect(origin: .zero, size: $0) } }
+    /// Before iOS 17.
+    public var plotAreaFrame: Anchor<CGRect> { Anchor { CGRect(origin: .zero, size: $0) } }
     public func position<P: Plottable>(forX value: P) -> CGFloat? { nil }
     public func position<P: Plottable>(forY value: P) -> CGFloat? { nil }
     public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? { nil }

@@ -10,14 +10,16 @@ struct ChartDrawing {
     /// Series names in order of appearance (the legend's order, and the palette's).
     let series: [String]
 
-    init(marks: [ChartMark], settings: ChartSettings) {
-        // Bars of one x value stack: each bar's start is the sum of those before it.
-        var stacks: [PlottedValue: Double] = [:]
+    init(marks: [ChartMark], settings: ChartSettings, isRightToLeft: Bool = false) {
+        self.isRightToLeft = isRightToLeft
+        // Bars of one x value stack: each bar starts where those before it on the same side of
+        // zero end (positive values stack up, negative ones down, as Charts stacks them).
+        var above: [PlottedValue: Double] = [:], below: [PlottedValue: Double] = [:]
         self.marks = marks.map { mark in
             guard mark.kind == .bar, mark.yStart == nil, let x = mark.x, let y = mark.y?.number else { return mark }
             var stacked = mark
-            let start = stacks[x, default: 0]
-            stacks[x] = start + y
+            let start = y >= 0 ? above[x, default: 0] : below[x, default: 0]
+            if y >= 0 { above[x] = start + y } else { below[x] = start + y }
             stacked.yStart = .number(start)
             stacked.yEnd = .number(start + y)
             return stacked
@@ -82,7 +84,7 @@ struct ChartDrawing {
         var numbers = plotted.compactMap(\.number)
         // A date binned by a unit spans it: its last bin ends a unit later.
         for value in plotted { if case .date(let date, let unit?) = value { numbers.append(date.timeIntervalSinceReferenceDate + Self.seconds(unit)) } }
-        let includesZero = !isDate && marks.contains { [.bar, .area].contains($0.kind) }
+        let includesZero = !isDate && ((x ? settings.xIncludesZero : settings.yIncludesZero) ?? marks.contains { [.bar, .area].contains($0.kind) })
         if includesZero { numbers.append(0) }
         if let domain = x ? settings.xDomain : settings.yDomain { return .continuous(domain, ticks: Self.ticks(in: domain, isDate: isDate), isDate: isDate) }
         guard let low = numbers.min(), let high = numbers.max() else { return .continuous(0...1, ticks: [0, 0.5, 1], isDate: false) }
@@ -117,7 +119,7 @@ struct ChartDrawing {
         let raw = (domain.upperBound - domain.lowerBound) / Double(ChartFigures.desiredTickCount)
         let step: Double
         if isDate {
-            let steps: [Double] = [3_600, 10_800, 21_600, 86_400, 604_800, 2_592_000]
+            let steps: [Double] = [3_600, 10_800, 21_600, 43_200, 86_400, 172_800, 604_800, 2_592_000]
             step = steps.first { $0 >= raw } ?? niceStep(raw)
         } else {
             step = niceStep(raw)
@@ -164,6 +166,9 @@ struct ChartDrawing {
         layer.drawPlot(in: &context, size: size, scales: (scale(x: true), scale(x: false)), axes: !accentedLayer)
     }
 
+    /// Right to left: the x axis runs from the trailing edge and the y axis's labels sit on the left.
+    var isRightToLeft = false
+
     /// Which marks a layer draws: the accented ones, the others, or (nil) all.
     var layerFilter: Bool? = nil
     private func drawn(_ mark: ChartMark) -> Bool { layerFilter.map { $0 == mark.accented } ?? true }
@@ -176,9 +181,14 @@ struct ChartDrawing {
         let drawsAxes = axes
         let yLabelWidth = (yLabels.map { CGFloat($0.text.count) }.max() ?? 0) * ChartFigures.axisLabelSize * ChartFigures.labelCharacterWidth
         let reserved = showsY ? yLabelWidth + ChartFigures.axisLabelGap : 0
-        let plot = CGRect(x: settings.yAxisLeading ? reserved : 0, y: labelHeight / 2, width: max(size.width - reserved, 1),
+        // The y labels' side: trailing unless `AxisMarks(position: .leading)`; leading and trailing
+        // swap sides right to left.
+        let labelsLeft = settings.yAxisLeading != isRightToLeft
+        let plot = CGRect(x: labelsLeft ? reserved : 0, y: labelHeight / 2, width: max(size.width - reserved, 1),
                           height: max(size.height - labelHeight / 2 - (showsX ? labelHeight + ChartFigures.axisLabelGap : labelHeight / 2), 1))
-        func px(_ value: PlottedValue) -> CGFloat? { xScale.position(value, length: plot.width).map { plot.minX + $0 } }
+        func px(_ value: PlottedValue) -> CGFloat? {
+            xScale.position(value, length: plot.width).map { isRightToLeft ? plot.maxX - $0 : plot.minX + $0 }
+        }
         func py(_ value: PlottedValue) -> CGFloat? { yScale.position(value, length: plot.height).map { plot.maxY - $0 } }
 
         // Grid lines at the y ticks, and the axes' labels.
@@ -190,9 +200,9 @@ struct ChartDrawing {
                 line.move(to: CGPoint(x: plot.minX, y: y))
                 line.addLine(to: CGPoint(x: plot.maxX, y: y))
                 context.stroke(line, with: .color(grid), lineWidth: ChartFigures.gridLineWidth)
-                let x = settings.yAxisLeading ? plot.minX - ChartFigures.axisLabelGap : plot.maxX + ChartFigures.axisLabelGap
+                let x = labelsLeft ? plot.minX - ChartFigures.axisLabelGap : plot.maxX + ChartFigures.axisLabelGap
                 context.draw(Text(label.text).font(ChartFigures.axisLabelFont).foregroundStyle(.secondary),
-                             at: CGPoint(x: x, y: y), anchor: settings.yAxisLeading ? .trailing : .leading)
+                             at: CGPoint(x: x, y: y), anchor: labelsLeft ? .trailing : .leading)
             }
         }
         if showsX && drawsAxes {

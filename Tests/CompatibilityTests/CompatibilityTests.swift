@@ -126,6 +126,17 @@ final class CompatibilityTests: XCTestCase {
     func testC59HabitGrid() throws { try check(C59HabitWidget()) }
     // Swift Charts.
     func testC61EnergyChart() throws { try check(C61EnergyWidget()) }
+    func testC62PlatformRevenue() throws { try check(C62PlatformRevenueWidget()) }
+    func testC63EnergyBalance() throws { try check(C63EnergyBalanceWidget()) }
+    func testC64StockPrice() throws { try check(C64StockPriceWidget()) }
+    func testC65SpendingDonut() throws { try check(C65SpendingDonutWidget()) }
+    func testC66HeartSparkline() throws { try check(C66HeartSparklineWidget()) }
+    func testC67HourlyRain() throws { try check(C67HourlyRainWidget()) }
+    func testC68ExerciseGoal() throws { try check(C68ExerciseGoalWidget()) }
+    func testC69TemperatureRange() throws { try check(C69TemperatureRangeWidget()) }
+    func testC70StepCount() throws { try check(C70StepCountWidget()) }
+    func testC71SleepStages() throws { try check(C71SleepStagesWidget()) }
+    func testC72RunScatter() throws { try check(C72RunScatterWidget()) }
     func testC60GarageControl() throws { try check(.control(C60GarageControl()), name: "C60GarageControl") }
 
     /// A Live Activity file's previews, each in its presentations and content states, as Xcode's canvas shows them.

@@ -80,4 +80,23 @@ final class ChartsTests: XCTestCase {
         let blue = (0..<60).flatMap { y in (0..<60).map { (x: $0, y: y) } }.filter { let p = image.pixel(x: $0.x, y: $0.y); return p.b > 200 && p.r < 60 }
         XCTAssertEqual(blue.count, 0, "the bar lies below the domain")
     }
+
+    /// Negative values stack down from zero, positive ones up, in one column.
+    func testNegativeBarsStackBelowZero() {
+        let marks = [3.0, -2, 1, -1].map { BarMark(x: .value("Hour", "9"), y: .value("kWh", $0)).mark }
+        let drawing = ChartDrawing(marks: marks, settings: ChartSettings())
+        XCTAssertEqual(drawing.marks.map(\.yStart), [.number(0), .number(0), .number(3), .number(-2)])
+        XCTAssertEqual(drawing.marks.map(\.yEnd), [.number(3), .number(-2), .number(4), .number(-3)])
+    }
+
+    /// Right to left, the categories run from the trailing edge: the first bar is on the right.
+    func testRightToLeftMirrorsTheXAxis() throws {
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Value", 6))
+            BarMark(x: .value("Day", "Tue"), y: .value("Value", 2))
+        }.chartYAxis(.hidden).chartXAxis(.hidden).environment(\.layoutDirection, .rightToLeft)
+        let image = try Loupe.render(ZStack { Color.white; chart }, size: CGSize(width: 100, height: 100), scale: 1)
+        func blueHeight(column x: Int) -> Int { (0..<image.height).filter { let p = image.pixel(x: x, y: $0); return p.b > 200 && p.r < 60 }.count }
+        XCTAssertGreaterThan(blueHeight(column: 75), blueHeight(column: 25) * 2, "Monday's taller bar on the right")
+    }
 }
