@@ -62,7 +62,8 @@ struct GalleryCommand {
         // Galleries render at the process's now (LOUPE_NOW, else Loupe's default).
         let result = try ProcessClock.run(at: LoupeClock.processNow) {
             var builder = GalleryBuilder(root: root, jobs: jobs, progress: { bar.update($0, $1) })
-            (builder.assetCatalogs, builder.stringTables) = resources
+            (builder.assetCatalogs, builder.stringTables) = (resources.catalogs, resources.stringTables)
+            builder.fontSet = try resources.fontSet()
             return try builder.build(widgets)
         }
         bar.finish()

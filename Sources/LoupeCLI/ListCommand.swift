@@ -12,6 +12,8 @@ struct ListCommand {
     static let spec = ArgumentSpec(command: "list", summary: "List the widgets and previews, their timelines, the device profiles and the plain views.", options: [
         .init(name: "--json", short: nil, takesValue: false, help: "print JSON instead of text", valueName: ""),
         ReportFile.option,
+        ResourcesOption.option,
+        .init(name: "--assets", short: nil, takesValue: true, help: "the same as --resources", valueName: "DIR"),
         NowOption.option,
     ], positionals: nil)
 
@@ -22,8 +24,8 @@ struct ListCommand {
         let kind: String
         /// Other names that find it (a widget's kind).
         let aliases: [String]
-        let displayName: String
-        let description: String
+        var displayName: String
+        var description: String
         let families: [String]
         let preview: String?
         let timelines: [FamilyTimeline]
@@ -76,7 +78,15 @@ struct ListCommand {
 
     private func list(_ parsed: ParsedArguments) throws {
         let now = try NowOption.now(parsed)
-        let widgets: [WidgetInfo] = try ProcessClock.run(at: now) { self.widgets(now: now) }
+        // Display names and descriptions as the widget gallery shows them, from the string tables.
+        let tables = try ResourcesOption.read(parsed).stringTables.map { $0.merged(over: .discovered) } ?? .discovered
+        let english = Locale(identifier: "en_US")
+        func shown(_ key: String) -> String { tables.text(for: key, locale: english) ?? key }
+        let widgets: [WidgetInfo] = try ProcessClock.run(at: now) { self.widgets(now: now) }.map { info in
+            var info = info
+            (info.displayName, info.description) = (shown(info.displayName), shown(info.description))
+            return info
+        }
         let views = catalog.targets.compactMap { target -> (name: String, view: ViewExample, location: String?)? in
             if case .view(let view) = target.subject { return (target.name, view, target.location) }
             return nil

@@ -116,6 +116,8 @@ struct MatrixRequest {
     /// `--resources` (`--assets`): catalogs and string tables every cell looks in first.
     var assetCatalogs: [AssetCatalog] = []
     var stringTables: StringTables? = nil
+    /// The pinned fonts with the app's font files found by `--resources`; nil when it found none.
+    var fontSet: FontSet? = nil
 
     private var whole: Bool { defaults == .whole }
 

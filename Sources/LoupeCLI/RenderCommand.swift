@@ -147,7 +147,9 @@ struct RenderCommand {
         options.matrix.places = parsed.value("--place")
         options.matrix.locale = try parsed.value("--locale").map(LocaleOption.checked)
         options.matrix.now = try NowOption.now(parsed)
-        (options.matrix.assetCatalogs, options.matrix.stringTables) = try ResourcesOption.read(parsed)
+        let resources = try ResourcesOption.read(parsed)
+        (options.matrix.assetCatalogs, options.matrix.stringTables) = (resources.catalogs, resources.stringTables)
+        options.matrix.fontSet = try resources.fontSet()
         if let v = parsed.value("--time-zone") {
             guard TimeZone(identifier: v) != nil else { throw CLIError.usage("unknown time zone '\(v)' (use an IANA name such as Europe/Paris)") }
             options.matrix.timeZone = v
@@ -202,14 +204,14 @@ struct RenderCommand {
         if let dump = options.dump {
             guard cells.count == 1 else { throw CLIError.usage("--dump prints one cell; this selects \(cells.count)") }
             if dump == .resolved {
-                let resolved = try cells[0].resolved(try Renderer.forCurrentThread(), timelines: timelines)
+                let resolved = try cells[0].resolved(try Renderer.forCurrentThread(fontSet: options.matrix.fontSet), timelines: timelines)
                 return try emit(resolved.nodes.map(\.dump).joined(), to: options.output)
             }
-            let stages = try cells[0].pipeline(try Renderer.forCurrentThread(), timelines: timelines)
+            let stages = try cells[0].pipeline(try Renderer.forCurrentThread(fontSet: options.matrix.fontSet), timelines: timelines)
             return try emit(dump.text(of: stages) ?? "", to: options.output)
         }
         if cells.count == 1, let file = options.output, !isFolder(file) {
-            let renderer = try Renderer.forCurrentThread()
+            let renderer = try Renderer.forCurrentThread(fontSet: options.matrix.fontSet)
             try renderOne(cells[0], try cells[0].pipeline(renderer, timelines: timelines), with: renderer, to: file, format: format,
                           accessibility: options.accessibility)
             if !options.quiet { output("wrote \(file)") }
@@ -221,7 +223,7 @@ struct RenderCommand {
         }
         let start = DispatchTime.now()
         let failures = MatrixRunner(cells: cells, jobs: options.jobs, showProgress: !options.quiet && isatty(2) == 1,
-                                    timelines: timelines) { cell, stages, renderer in
+                                    timelines: timelines, fontSet: options.matrix.fontSet) { cell, stages, renderer in
             let url = URL(fileURLWithPath: folder).appendingPathComponent(cell.path(format: format.rawValue))
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try renderOne(cell, stages, with: renderer, to: url.path, format: format, accessibility: options.accessibility)
@@ -273,7 +275,7 @@ struct RenderCommand {
         if let size = options.size { example.size = size }
         let size = example.size, scale = options.matrix.scale ?? ViewCell.defaultScale
         let cell = ViewCell(colorScheme: ColorScheme(rawValue: options.matrix.schemes ?? "light") ?? .light, scale: scale, now: options.matrix.now)
-        let renderer = try Renderer()
+        let renderer = try Renderer.forCurrentThread(fontSet: options.matrix.fontSet)
         if options.dump == .resolved { return try emit(renderer.resolve(example, cell: cell).nodes.map(\.dump).joined(), to: options.output) }
         let stages = try renderer.pipeline(example, cell: cell)
         for warning in stages.warnings { warn("\(program): warning: \(warning)") }
@@ -296,13 +298,15 @@ struct MatrixRunner {
     let jobs: Int
     let showProgress: Bool
     let timelines: TimelineCache
+    /// The fonts to draw with when the run adds the app's own (`--resources`); nil: the pinned set.
+    var fontSet: FontSet? = nil
     let render: (MatrixCell, Pipeline, Renderer) throws -> Void
 
     func run() -> [String] {
         let progress = ProgressBar(total: cells.count, enabled: showProgress && cells.count > 1)
         let groups = MatrixCell.layoutGroups(cells)
         let done = CellCount()
-        let results = RenderWorkers.run(groups.count, jobs: jobs, progress: { _ in progress.update(done.value) }) { g, renderer in
+        let results = RenderWorkers.run(groups.count, jobs: jobs, fontSet: fontSet, progress: { _ in progress.update(done.value) }) { g, renderer in
             let group = groups[g]
             let stages = MatrixCell.pipelines(group.map { cells[$0] }, renderer, timelines: timelines)
             let results = zip(group, stages).map { i, stages in Result { try render(cells[i], stages.get(), renderer) } }

@@ -87,7 +87,7 @@ struct ReviewCommand {
             if case let .widget(_, widgetCell) = cell.subject { mode = widgetCell.widget?.mode }
             return ReviewSubject(cell: name(cell), pipeline: pipeline, image: needsPixels ? try renderer.rasterize(pipeline) : nil, mode: mode)
         }
-        let results = RenderWorkers.run(groups.count, jobs: options.jobs) { g, renderer -> (findings: [ReviewFinding], failures: [String]) in
+        let results = RenderWorkers.run(groups.count, jobs: options.jobs, fontSet: options.matrix.fontSet) { g, renderer -> (findings: [ReviewFinding], failures: [String]) in
             var subjects: [ReviewSubject] = [], failures: [String] = []
             let members = groups[g].map { cells[$0] }
             for (cell, stages) in zip(members, MatrixCell.pipelines(members, renderer, timelines: timelines)) {
@@ -111,7 +111,7 @@ struct ReviewCommand {
         }
         // Timelines: once per widget and family the cells cover (the provider's answer is cached).
         var seen = Set<String>()
-        let renderer = try Renderer.forCurrentThread()
+        let renderer = try Renderer.forCurrentThread(fontSet: options.matrix.fontSet)
         for cell in cells {
             guard case let .widget(preview, widgetCell) = cell.subject, case let .widget(family, _, _) = widgetCell.subject else { continue }
             let name = "\(SnapshotName.sanitize(cell.target.name))/\(family.rawValue)"
@@ -136,7 +136,7 @@ struct ReviewCommand {
         }
         let baselined = baseline.map { b in findings.filter(b.accepts).count } ?? 0
         if let baseline { findings.removeAll(where: baseline.accepts) }
-        if let annotate { try writeAnnotations(findings, cells: cells, timelines: timelines, to: annotate, jobs: options.jobs) }
+        if let annotate { try writeAnnotations(findings, cells: cells, timelines: timelines, to: annotate, jobs: options.jobs, fontSet: options.matrix.fontSet) }
         switch format {
         case .json: output(try json(findings, cells: cells.count, baselined: baselined))
         case .sarif:
@@ -155,10 +155,11 @@ struct ReviewCommand {
     }
 
     /// Each cell with findings, rendered with them outlined and listed: `DIR/<cell>.png`.
-    private func writeAnnotations(_ findings: [ReviewFinding], cells: [MatrixCell], timelines: TimelineCache, to folder: URL, jobs: Int) throws {
+    private func writeAnnotations(_ findings: [ReviewFinding], cells: [MatrixCell], timelines: TimelineCache, to folder: URL, jobs: Int,
+                                  fontSet: FontSet?) throws {
         let byCell = Dictionary(grouping: findings, by: \.cell)
         let marked = cells.filter { byCell[($0.path(format: "png") as NSString).deletingPathExtension] != nil }
-        let results = RenderWorkers.run(marked.count, jobs: jobs) { i, renderer in
+        let results = RenderWorkers.run(marked.count, jobs: jobs, fontSet: fontSet) { i, renderer in
             let name = (marked[i].path(format: "png") as NSString).deletingPathExtension
             let image = try renderer.rasterize(marked[i].pipeline(renderer, timelines: timelines))
             let composed = ReviewAnnotation.view(of: image, findings: byCell[name] ?? [])

@@ -88,7 +88,7 @@ struct VerifyCommand {
         let durations = Durations()
         let start = DispatchTime.now()
         let failures = MatrixRunner(cells: cells, jobs: options.jobs, showProgress: !options.quiet && isatty(2) == 1,
-                                    timelines: timelines) { cell, stages, renderer in
+                                    timelines: timelines, fontSet: options.matrix.fontSet) { cell, stages, renderer in
             let began = DispatchTime.now()
             let image = try renderer.rasterize(stages)
             var outcome = verifier.verify(image, path: cell.path(format: "png"))

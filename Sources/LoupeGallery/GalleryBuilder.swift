@@ -23,6 +23,8 @@ public struct GalleryBuilder {
     /// beside the executable, in every image of the gallery.
     public var assetCatalogs: [AssetCatalog] = []
     public var stringTables: StringTables? = nil
+    /// The fonts to draw with when the app's own are added (`--resources`); nil: the pinned set.
+    public var fontSet: FontSet? = nil
 
     public init(root: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: ((Int, Int) -> Void)? = nil) {
         (self.root, self.jobs, self.progress) = (root, max(jobs, 1), progress)
@@ -235,7 +237,7 @@ public struct GalleryBuilder {
     /// Renders the jobs on `jobs` threads (one renderer each); results image by image, in job
     /// order. Every failure is reported, by image, in one error.
     private func run(_ work: [Job], store: GalleryImageStore) throws -> [(String, CGSize)] {
-        let results = RenderWorkers.run(work.count, jobs: jobs, progress: progress.map { report in { report($0, work.count) } }) { i, renderer in
+        let results = RenderWorkers.run(work.count, jobs: jobs, fontSet: fontSet, progress: progress.map { report in { report($0, work.count) } }) { i, renderer in
             work[i].render(renderer).map { image in Swift.Result { let image = try image.get(); return (try store.store(image), image.stages.size) } }
         }
         var stored: [(String, CGSize)] = [], failures: [String] = []

@@ -9,7 +9,7 @@ import LoupeUI
 final class ResourcesOptionTests: XCTestCase {
     func run(_ arguments: [String]) -> (code: Int32, output: String, error: String) {
         let output = LineBuffer(), error = LineBuffer()
-        var tool = LoupeCommandLine(previews: [.widget(ResourcefulWidget())])
+        var tool = LoupeCommandLine(previews: [.widget(ResourcefulWidget()), .widget(CustomFontWidget())])
         tool.standardOutput = { output.append($0) }
         tool.standardError = { error.append($0) }
         let code = tool.run(arguments)
@@ -58,13 +58,40 @@ final class ResourcesOptionTests: XCTestCase {
         XCTAssertFalse(reds.isEmpty, "some image draws the text in the catalog's red")
     }
 
+    /// `list` shows display names from the folder's string tables.
+    func testAListingShowsTheLocalizedDisplayName() throws {
+        let root = try extensionFolder()
+        let listing = run(["list", "--json", "--resources", root.path])
+        XCTAssertEqual(listing.code, 0, listing.error)
+        XCTAssertTrue(listing.output.contains(#""displayName" : "Hello from the extension""#) || listing.output.contains(#""displayName":"Hello from the extension""#), listing.output)
+        XCTAssertTrue(run(["list", "--json"]).output.contains("greeting"))
+    }
+
+    /// The app's font files under the folder draw `Font.custom` (on the worker threads too).
+    func testTheFoldersFontsDrawCustomFonts() throws {
+        let root = try extensionFolder()
+        let fonts = root.appendingPathComponent("Widget/Resources/Fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: FontSet.defaultDirectory().appendingPathComponent("files/Caladea-Bold.ttf"),
+                                         to: fonts.appendingPathComponent("Caladea-Bold.ttf"))
+        let without = run(["render", "CustomFont", "--dump", "display-list"])
+        XCTAssertFalse(without.output.contains("Caladea-Bold.ttf"), without.output)
+        let with = run(["render", "CustomFont", "--dump", "display-list", "--resources", root.path])
+        XCTAssertEqual(with.code, 0, with.error)
+        XCTAssertTrue(with.output.contains("Caladea-Bold.ttf"), with.output)
+        let folder = root.appendingPathComponent("renders")
+        let several = run(["render", "CustomFont", "--family", "systemSmall,systemMedium", "--jobs", "2", "--resources", root.path, "-o", folder.path + "/"])
+        XCTAssertEqual(several.code, 0, several.error)
+        XCTAssertFalse(several.error.contains("no font named"), several.error)
+    }
+
     func testAFolderWithNoResourcesOrNoFolderIsAUsageError() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-empty-\(UUID())")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: empty) }
         let none = run(["render", "Resourceful", "--resources", empty.path])
         XCTAssertEqual(none.code, 2)
-        XCTAssertTrue(none.error.contains("holds no asset catalog (.xcassets) and no string file (.xcstrings, .strings, .stringsdict)"), none.error)
+        XCTAssertTrue(none.error.contains("holds no asset catalog (.xcassets), no string file (.xcstrings, .strings, .stringsdict) and no font (.ttf, .otf, .ttc)"), none.error)
         let missing = run(["verify", "Resourceful", "--resources", "/no/such/folder"])
         XCTAssertEqual(missing.code, 2)
         XCTAssertTrue(missing.error.contains("--resources /no/such/folder: no such folder"), missing.error)
@@ -84,6 +111,16 @@ struct ResourcefulWidget: Widget {
         StaticConfiguration(kind: "Resourceful", provider: Provider()) { _ in
             Text("greeting").foregroundStyle(Color("Brand")).containerBackground(.white, for: .widget)
         }
-            .supportedFamilies([.systemSmall])
+        .configurationDisplayName("greeting")
+        .supportedFamilies([.systemSmall])
+    }
+}
+
+struct CustomFontWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "CustomFont", provider: ResourcefulWidget.Provider()) { _ in
+            Text("Hydrate").font(.custom("Caladea-Bold", size: 20)).containerBackground(.white, for: .widget)
+        }
+        .supportedFamilies([.systemSmall, .systemMedium])
     }
 }

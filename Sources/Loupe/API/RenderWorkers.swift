@@ -12,13 +12,14 @@ public enum RenderWorkers {
     /// which is not annotated. The contract instead: a job builds its view from values and draws
     /// with the renderer it is handed (one per thread); anything else it shares, it locks — as the
     /// command line's and the gallery's jobs do.
-    public static func run<T>(_ count: Int, jobs: Int, progress: ((Int) -> Void)? = nil,
+    /// `fontSet`: the fonts the renderers draw with, when a run adds the app's own (else the pinned set).
+    public static func run<T>(_ count: Int, jobs: Int, fontSet: FontSet? = nil, progress: ((Int) -> Void)? = nil,
                               _ job: (Int, Renderer) throws -> T) -> [Result<T, Error>] {
         withoutActuallyEscaping(job) { job in
             let state = PoolState<T>(count: count, job: job, progress: progress)
             DispatchQueue.concurrentPerform(iterations: min(max(jobs, 1), max(count, 1))) { _ in
                 while let i = state.take() {
-                    state.finish(i, Result { try state.job(i, try Renderer.forCurrentThread()) })
+                    state.finish(i, Result { try state.job(i, try Renderer.forCurrentThread(fontSet: fontSet)) })
                 }
             }
             return state.results()

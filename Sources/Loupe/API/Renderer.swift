@@ -22,10 +22,11 @@ public final class Renderer {
 
     /// The renderer of the calling thread, made on first use (Pango is not thread-safe, so each
     /// thread keeps its own).
-    public static func forCurrentThread() throws -> Renderer {
-        let key = "org.loupe.renderer"
-        if let renderer = Thread.current.threadDictionary[key] as? Renderer { return renderer }
-        let renderer = try Renderer()
+    /// With a `fontSet` (the pinned fonts and a run's app fonts), the thread keeps a renderer for it too.
+    public static func forCurrentThread(fontSet: FontSet? = nil) throws -> Renderer {
+        let key = fontSet.map { "org.loupe.renderer.\(ObjectIdentifier($0).hashValue)" } ?? "org.loupe.renderer"
+        if let renderer = Thread.current.threadDictionary[key] as? Renderer, fontSet == nil || renderer.fontSet === fontSet { return renderer }
+        let renderer = try fontSet.map { Renderer(fontSet: $0) } ?? Renderer()
         Thread.current.threadDictionary[key] = renderer
         return renderer
     }

@@ -48,7 +48,13 @@ public final class FontSet: @unchecked Sendable {
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts")
     }
 
-    public init(directory: URL) throws {
+    public convenience init(directory: URL) throws {
+        try self.init(directory: directory, appFonts: [])
+    }
+
+    /// The pinned fonts and the app's own: those beside the executable and in `LOUPE_FONTS`, and
+    /// `appFonts` (font files a command was given with `--resources`).
+    public init(directory: URL, appFonts: [URL]) throws {
         self.directory = directory
         let manifestURL = directory.appendingPathComponent("manifest.tsv")
         guard let manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else {
@@ -71,7 +77,7 @@ public final class FontSet: @unchecked Sendable {
         icons = try IconOutlines(contentsOf: files.appendingPathComponent(outlines.fileName))
         config = try Self.makeConfig(fontsDirectory: files, cacheDirectory: directory.appendingPathComponent(".cache"))
         var faces: [String: CustomFace] = [:], hashes: [String: String] = [:]
-        for file in Self.userFontFiles() {
+        for file in Self.userFontFiles() + appFonts {
             guard FcConfigAppFontAddFile(config, file.path) != 0 else { continue }
             for face in Self.query(file) {
                 for name in face.names where faces[name] == nil { faces[name] = face.face }

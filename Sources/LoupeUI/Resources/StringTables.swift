@@ -85,6 +85,12 @@ public final class StringTables: Hashable, @unchecked Sendable {
         return [identifier.replacingOccurrences(of: "_", with: "-"), identifier, language, "Base"].reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
+    /// A key's plain translation in the locale (a widget's display name, say), or nil.
+    public func text(for key: String, table: String? = nil, locale: Locale) -> String? {
+        if case .plain(let text)? = entry(key, table: table, locale: locale) { return text }
+        return nil
+    }
+
     func entry(_ key: String, table: String?, locale: Locale) -> Entry? {
         guard let languages = tables[table ?? "Localizable"] else { return nil }
         for language in Self.languages(for: locale) { if let entry = languages[language]?[key] { return entry } }
