@@ -7,6 +7,8 @@ public struct Chart: View {
     let marks: [ChartMark]
     @Environment(\.chartSettings) private var settings
     @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.locale) private var locale
+    @Environment(\.timeZone) private var timeZone
 
     public init(@ChartContentBuilder content: () -> [ChartMark]) { marks = content() }
     public init<Data: RandomAccessCollection>(_ data: Data, @ChartContentBuilder content: (Data.Element) -> [ChartMark]) {
@@ -18,7 +20,7 @@ public struct Chart: View {
     }
 
     public var body: some View {
-        let drawing = ChartDrawing(marks: marks, settings: settings, isRightToLeft: layoutDirection == .rightToLeft)
+        let drawing = ChartDrawing(marks: marks, settings: settings, isRightToLeft: layoutDirection == .rightToLeft, locale: locale, timeZone: timeZone)
         VStack(alignment: .leading, spacing: ChartFigures.legendTopSpacing) {
             // Marks made `widgetAccentable()` are drawn in a layer of their own, which the accented
             // rendering mode tints as the accent group; the rest (axes included) is the default group.

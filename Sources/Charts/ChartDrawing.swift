@@ -10,8 +10,13 @@ struct ChartDrawing {
     /// Series names in order of appearance (the legend's order, and the palette's).
     let series: [String]
 
-    init(marks: [ChartMark], settings: ChartSettings, isRightToLeft: Bool = false) {
-        self.isRightToLeft = isRightToLeft
+    /// The cell's locale and time zone, for the axes' numbers and dates (never the machine's).
+    var locale = Locale(identifier: "en_US")
+    var timeZone = TimeZone(identifier: "UTC")!
+
+    init(marks: [ChartMark], settings: ChartSettings, isRightToLeft: Bool = false, locale: Locale = Locale(identifier: "en_US"),
+         timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+        (self.isRightToLeft, self.locale, self.timeZone) = (isRightToLeft, locale, timeZone)
         // Bars of one x value stack: each bar starts where those before it on the same side of
         // zero end (positive values stack up, negative ones down, as Charts stacks them).
         var above: [PlottedValue: Double] = [:], below: [PlottedValue: Double] = [:]
@@ -138,20 +143,20 @@ struct ChartDrawing {
         marks.map { mark in
             var parts: [String] = []
             if let series = mark.series { parts.append(series) }
-            if let x = mark.x { parts.append([mark.xLabel, Self.spoken(x)].compactMap { $0 }.joined(separator: " ")) }
-            if let y = mark.yEnd.flatMap({ end in mark.yStart.map { Self.spoken(.number((end.number ?? 0) - ($0.number ?? 0))) } }) ?? mark.y.map(Self.spoken) {
+            if let x = mark.x { parts.append([mark.xLabel, spoken(x)].compactMap { $0 }.joined(separator: " ")) }
+            if let y = mark.yEnd.flatMap({ end in mark.yStart.map { spoken(.number((end.number ?? 0) - ($0.number ?? 0))) } }) ?? mark.y.map(spoken) {
                 parts.append([mark.yLabel, y].compactMap { $0 }.joined(separator: " "))
             } else if let angle = mark.angle {
-                parts.append([mark.yLabel, Self.spoken(.number(angle))].compactMap { $0 }.joined(separator: " "))
+                parts.append([mark.yLabel, spoken(.number(angle))].compactMap { $0 }.joined(separator: " "))
             }
             return parts.joined(separator: ", ")
         }.joined(separator: "; ")
     }
 
-    static func spoken(_ value: PlottedValue) -> String {
+    func spoken(_ value: PlottedValue) -> String {
         switch value {
-        case .number(let n): return n.formatted(.number.locale(Locale(identifier: "en_US")))
-        case .date(let d, _): return d.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened).locale(Locale(identifier: "en_US")))
+        case .number(let n): return n.formatted(.number.locale(locale))
+        case .date(let d, _): return d.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, timeZone: timeZone).locale(locale))
         case .category(let s): return s
         }
     }
@@ -394,13 +399,13 @@ struct ChartDrawing {
         case let .continuous(domain, ticks, isDate):
             if isDate {
                 let span = domain.upperBound - domain.lowerBound
-                let style: Date.FormatStyle = span <= 2 * 86_400 ? .dateTime.hour() : span <= 14 * 86_400 ? .dateTime.weekday(.abbreviated) : .dateTime.month(.abbreviated).day()
-                var calendar = Calendar(identifier: .gregorian)
-                calendar.timeZone = TimeZone(identifier: "UTC")!
+                var style: Date.FormatStyle = span <= 2 * 86_400 ? .dateTime.hour() : span <= 14 * 86_400 ? .dateTime.weekday(.abbreviated) : .dateTime.month(.abbreviated).day()
+                style.timeZone = timeZone
+                style = style.locale(locale)
                 return ticks.map { AxisLabel(value: .date(Date(timeIntervalSinceReferenceDate: $0), unit: nil),
-                                              text: Date(timeIntervalSinceReferenceDate: $0).formatted(style.locale(Locale(identifier: "en_US")))) }
+                                              text: Date(timeIntervalSinceReferenceDate: $0).formatted(style)) }
             }
-            return ticks.map { AxisLabel(value: .number($0), text: $0.formatted(.number.locale(Locale(identifier: "en_US")))) }
+            return ticks.map { AxisLabel(value: .number($0), text: $0.formatted(.number.locale(locale))) }
         }
     }
 }

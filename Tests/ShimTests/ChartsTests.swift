@@ -99,4 +99,16 @@ final class ChartsTests: XCTestCase {
         func blueHeight(column x: Int) -> Int { (0..<image.height).filter { let p = image.pixel(x: x, y: $0); return p.b > 200 && p.r < 60 }.count }
         XCTAssertGreaterThan(blueHeight(column: 75), blueHeight(column: 25) * 2, "Monday's taller bar on the right")
     }
+
+    /// Date labels are written in the cell's time zone and locale, never the machine's.
+    func testDateLabelsFollowTheCellsTimeZone() {
+        let start = Date(timeIntervalSince1970: 1_717_372_800)  // 2024-06-03T00:00:00Z
+        let marks = (0..<4).map { BarMark(x: .value("Hour", start.addingTimeInterval(Double($0) * 21_600), unit: .hour), y: .value("kWh", 1)).mark }
+        func labels(_ zone: String) -> [String] {
+            let drawing = ChartDrawing(marks: marks, settings: ChartSettings(), timeZone: TimeZone(identifier: zone)!)
+            return drawing.labels(of: drawing.scale(x: true)).map(\.text)
+        }
+        XCTAssertEqual(labels("UTC").first, "12\u{202F}AM", "ICU puts a narrow no-break space before AM")
+        XCTAssertEqual(labels("America/New_York").first, "8\u{202F}PM")
+    }
 }
