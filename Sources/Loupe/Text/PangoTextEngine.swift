@@ -124,6 +124,7 @@ public final class PangoTextEngine: TextEngine {
             pango_layout_set_ellipsize(layout, ellipsizeMode(text.truncationMode))
             pango_layout_set_height(layout, Int32(-min(allowed, Int(Int32.max))))
             keepEllipsizedLines(of: layout, within: width)
+            if allowed == 1 { dropWhiteSpaceBesideEllipsis(of: layout, string: string) }
         }
         if pango_layout_is_ellipsized(layout) != 0 { truncated = true }
 
@@ -143,6 +144,32 @@ public final class PangoTextEngine: TextEngine {
             guard overflow > 0, cut > overflow else { return }
             cut -= overflow
             pango_layout_set_width(layout, cut)
+        }
+    }
+
+    /// iOS drops white space next to the ellipsis ("Basement Dehumidifier -…", not "… - …"); Pango
+    /// keeps it. While a character beside the cut is white space, narrow the cutting width by a
+    /// point, so Pango cuts it too (one line; the ellipsis is the run that stands for the cut text:
+    /// one glyph for several characters).
+    private func dropWhiteSpaceBesideEllipsis(of layout: OpaquePointer, string: String) {
+        let bytes = Array(string.utf8)
+        // Space, tab, and U+00A0, U+2009, U+200A, U+202F: the white space iOS drops too.
+        let spaces: [[UInt8]] = [[0x20], [0x09], [0xC2, 0xA0], [0xE2, 0x80, 0x89], [0xE2, 0x80, 0x8A], [0xE2, 0x80, 0xAF]]
+        func spaceEnds(at end: Int) -> Bool { spaces.contains { end - $0.count >= 0 && Array(bytes[(end - $0.count)..<end]) == $0 } }
+        func spaceStarts(at start: Int) -> Bool { spaces.contains { start + $0.count <= bytes.count && Array(bytes[start..<(start + $0.count)]) == $0 } }
+        for _ in 0..<16 where pango_layout_is_ellipsized(layout) != 0 {
+            guard let line = pango_layout_get_line_readonly(layout, 0) else { return }
+            var cut: (start: Int, end: Int)?
+            var node = line.pointee.runs
+            while let current = node {
+                if let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let item = run.pointee.item,
+                   run.pointee.glyphs.pointee.num_glyphs == 1, item.pointee.num_chars > 1 {
+                    cut = (Int(item.pointee.offset), Int(item.pointee.offset) + Int(item.pointee.length))
+                }
+                node = current.pointee.next
+            }
+            guard let cut, spaceEnds(at: cut.start) || spaceStarts(at: cut.end) else { return }
+            pango_layout_set_width(layout, max(pango_layout_get_width(layout) - Int32(PANGO_SCALE), Int32(PANGO_SCALE)))
         }
     }
 
