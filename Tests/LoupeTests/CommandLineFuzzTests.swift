@@ -7,15 +7,8 @@ import LoupeExamples
 
 /// Odd inputs a fuzz pass of the command line found, each ending in a clear message and its exit code.
 final class CommandLineFuzzTests: XCTestCase {
-    struct Run { let code: Int32; let output: String; let error: String }
-
-    func run(_ arguments: [String], name: String = "loupe", previews: [WidgetPreview] = Examples.widgets) -> Run {
-        let output = LineBuffer(), error = LineBuffer()
-        var tool = LoupeCommandLine(name: name, previews: previews, examples: Examples.all)
-        tool.standardOutput = { output.append($0) }
-        tool.standardError = { error.append($0) }
-        let code = tool.run(arguments)
-        return Run(code: code, output: output.lines.joined(separator: "\n"), error: error.lines.joined(separator: "\n"))
+    func run(_ arguments: [String], name: String = "loupe", previews: [WidgetPreview] = Examples.widgets) -> CommandLineRun {
+        CommandLineRun(arguments, name: name, previews: previews)
     }
 
     func output(_ name: String) -> String {
@@ -82,14 +75,7 @@ final class CommandLineFuzzTests: XCTestCase {
 
 /// `-o FILE` on the commands that write a report: the same atomic write and exit codes everywhere.
 final class ReportFileTests: XCTestCase {
-    func run(_ arguments: [String]) -> (code: Int32, output: String, error: String) {
-        let output = LineBuffer(), error = LineBuffer()
-        var tool = LoupeCommandLine(previews: Examples.widgets, examples: Examples.all)
-        tool.standardOutput = { output.append($0) }
-        tool.standardError = { error.append($0) }
-        let code = tool.run(arguments)
-        return (code, output.lines.joined(separator: "\n"), error.lines.joined(separator: "\n"))
-    }
+    func run(_ arguments: [String]) -> CommandLineRun { CommandLineRun(arguments) }
 
     func folder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-report-\(UUID())")

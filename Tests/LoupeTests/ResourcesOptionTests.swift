@@ -7,13 +7,8 @@ import LoupeUI
 /// `--resources DIR`: the widget's asset catalogs and string files found under whichever folder is
 /// given, on every command that renders.
 final class ResourcesOptionTests: XCTestCase {
-    func run(_ arguments: [String]) -> (code: Int32, output: String, error: String) {
-        let output = LineBuffer(), error = LineBuffer()
-        var tool = LoupeCommandLine(previews: [.widget(ResourcefulWidget()), .widget(CustomFontWidget())])
-        tool.standardOutput = { output.append($0) }
-        tool.standardError = { error.append($0) }
-        let code = tool.run(arguments)
-        return (code, output.lines.joined(separator: "\n"), error.lines.joined(separator: "\n"))
+    func run(_ arguments: [String]) -> CommandLineRun {
+        CommandLineRun(arguments, previews: [.widget(ResourcefulWidget()), .widget(CustomFontWidget())], examples: [])
     }
 
     /// An extension's folder as app teams lay it out: the catalog and the strings two levels down.

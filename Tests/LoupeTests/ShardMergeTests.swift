@@ -8,14 +8,7 @@ import LoupeExamples
 /// A matrix verified in two shards (as two CI machines would, each into its own artifacts folder)
 /// and merged: one summary, review page and JUnit report, as if one machine had verified it all.
 final class ShardMergeTests: XCTestCase {
-    func run(_ arguments: [String]) -> (code: Int32, output: String, error: String) {
-        let output = LineBuffer(), error = LineBuffer()
-        var tool = LoupeCommandLine(previews: Examples.widgets, examples: Examples.all)
-        tool.standardOutput = { output.append($0) }
-        tool.standardError = { error.append($0) }
-        let code = tool.run(arguments)
-        return (code, output.lines.joined(separator: "\n"), error.lines.joined(separator: "\n"))
-    }
+    func run(_ arguments: [String]) -> CommandLineRun { CommandLineRun(arguments) }
 
     func testTwoShardsMergeIntoOneReportWithTheFailureAndItsImages() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-shards-\(UUID())")
