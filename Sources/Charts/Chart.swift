@@ -32,6 +32,21 @@ public struct Chart: View {
             }
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(drawing.spokenSummary)
+            .overlay {
+                if drawing.marks.contains(where: { $0.annotation != nil }) {
+                    GeometryReader { proxy in
+                        ForEach(Array(drawing.annotations(size: proxy.size).enumerated()), id: \.offset) { _, item in
+                            // Each annotation at its own size, `anchor` of it on `point` of the plot.
+                            Color.clear.frame(width: proxy.size.width, height: proxy.size.height)
+                                .overlay(alignment: .topLeading) {
+                                    item.view.fixedSize()
+                                        .alignmentGuide(.leading) { $0.width * item.anchor.x - item.point.x }
+                                        .alignmentGuide(.top) { $0.height * item.anchor.y - item.point.y }
+                                }
+                        }
+                    }
+                }
+            }
             if !drawing.series.isEmpty && settings.legend != .hidden {
                 HStack(spacing: ChartFigures.legendItemSpacing) {
                     ForEach(Array(drawing.series.enumerated()), id: \.offset) { index, name in

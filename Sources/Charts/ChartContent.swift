@@ -32,6 +32,14 @@ public struct ChartMark {
     public var accented = false
     /// The labels of the values on each axis (`.value("Day", …)`), for what VoiceOver reads.
     public var xLabel: String?, yLabel: String?
+    /// `.annotation(position:alignment:spacing:)`: a view placed beside the mark.
+    public var annotation: Annotation?
+
+    public struct Annotation {
+        let content: AnyView
+        let position: AnnotationPosition
+        let spacing: CGFloat
+    }
 }
 
 /// A value put on an axis: a number, a date (with the calendar unit it is binned by) or a category.

@@ -94,8 +94,10 @@ struct ChartDrawing {
         if let domain = x ? settings.xDomain : settings.yDomain { return .continuous(domain, ticks: Self.ticks(in: domain, isDate: isDate), isDate: isDate) }
         guard let low = numbers.min(), let high = numbers.max() else { return .continuous(0...1, ticks: [0, 0.5, 1], isDate: false) }
         if isDate { return .continuous(low...max(high, low + 1), ticks: Self.ticks(in: low...max(high, low + 1), isDate: true), isDate: true) }
+        // The value axis rounds out to its ticks; a numeric x axis spans its data (EST: Charts' plots
+        // run edge to edge along x).
         let step = Self.niceStep((high - low) / Double(ChartFigures.desiredTickCount))
-        let domain = (low / step).rounded(.down) * step...max((high / step).rounded(.up) * step, low + step)
+        let domain = x ? low...max(high, low + step) : (low / step).rounded(.down) * step...max((high / step).rounded(.up) * step, low + step)
         return .continuous(domain, ticks: Self.ticks(in: domain, isDate: false), isDate: false)
     }
 
@@ -178,12 +180,11 @@ struct ChartDrawing {
     var layerFilter: Bool? = nil
     private func drawn(_ mark: ChartMark) -> Bool { layerFilter.map { $0 == mark.accented } ?? true }
 
-    private func drawPlot(in context: inout GraphicsContext, size: CGSize, scales: (Scale, Scale), axes: Bool) {
-        let (xScale, yScale) = scales
+    /// The plot's frame in a chart of `size`: what the axes' labels leave of it.
+    private func plotFrame(size: CGSize, yScale: Scale) -> (plot: CGRect, labelsLeft: Bool) {
         let labelHeight = ChartFigures.axisLabelSize * 1.3
         let showsX = settings.xAxis != .hidden, showsY = settings.yAxis != .hidden
         let yLabels = showsY ? labels(of: yScale) : []
-        let drawsAxes = axes
         let yLabelWidth = (yLabels.map { CGFloat($0.text.count) }.max() ?? 0) * ChartFigures.axisLabelSize * ChartFigures.labelCharacterWidth
         let reserved = showsY ? yLabelWidth + ChartFigures.axisLabelGap : 0
         // The y labels' side: trailing unless `AxisMarks(position: .leading)`; leading and trailing
@@ -191,6 +192,46 @@ struct ChartDrawing {
         let labelsLeft = settings.yAxisLeading != isRightToLeft
         let plot = CGRect(x: labelsLeft ? reserved : 0, y: labelHeight / 2, width: max(size.width - reserved, 1),
                           height: max(size.height - labelHeight / 2 - (showsX ? labelHeight + ChartFigures.axisLabelGap : labelHeight / 2), 1))
+        return (plot, labelsLeft)
+    }
+
+    /// Where each annotated mark's annotation goes in a chart of `size`: the point it is placed
+    /// against and which point of the annotation sits there (above a bar's top, beside a rule's start…).
+    func annotations(size: CGSize) -> [(view: AnyView, point: CGPoint, anchor: UnitPoint)] {
+        let annotated = marks.filter { $0.annotation != nil }
+        guard !annotated.isEmpty, !marks.allSatisfy({ $0.kind == .sector }) else { return [] }
+        let xScale = scale(x: true), yScale = scale(x: false)
+        let (plot, _) = plotFrame(size: size, yScale: yScale)
+        func px(_ value: PlottedValue) -> CGFloat? { xScale.position(value, length: plot.width).map { isRightToLeft ? plot.maxX - $0 : plot.minX + $0 } }
+        func py(_ value: PlottedValue) -> CGFloat? { yScale.position(value, length: plot.height).map { plot.maxY - $0 } }
+        return annotated.compactMap { mark in
+            guard let annotation = mark.annotation else { return nil }
+            let x = mark.x.flatMap(px) ?? (isRightToLeft ? plot.maxX : plot.minX)
+            guard let y = (mark.yEnd ?? mark.y).flatMap(py) ?? (mark.x != nil ? plot.minY : nil) else { return nil }
+            let gap = annotation.spacing
+            switch annotation.position {
+            case .bottom: return (annotation.content, CGPoint(x: x, y: y + gap), .top)
+            case .leading: return (annotation.content, CGPoint(x: x - gap, y: y), .trailing)
+            case .trailing: return (annotation.content, CGPoint(x: x + gap, y: y), .leading)
+            case .overlay: return (annotation.content, CGPoint(x: x, y: y), .center)
+            case .topLeading: return (annotation.content, CGPoint(x: x, y: y - gap), .bottomLeading)
+            case .topTrailing: return (annotation.content, CGPoint(x: x, y: y - gap), .bottomTrailing)
+            case .bottomLeading: return (annotation.content, CGPoint(x: x, y: y + gap), .topLeading)
+            case .bottomTrailing: return (annotation.content, CGPoint(x: x, y: y + gap), .topTrailing)
+            case .top, .automatic:
+                // A rule's annotation starts at its leading end; a mark's is centred above it.
+                let leading = mark.kind == .rule && mark.x == nil
+                return (annotation.content, CGPoint(x: x, y: y - gap), leading ? (isRightToLeft ? .bottomTrailing : .bottomLeading) : .bottom)
+            }
+        }
+    }
+
+    private func drawPlot(in context: inout GraphicsContext, size: CGSize, scales: (Scale, Scale), axes: Bool) {
+        let (xScale, yScale) = scales
+        let showsX = settings.xAxis != .hidden, showsY = settings.yAxis != .hidden
+        let yLabels = showsY ? labels(of: yScale) : []
+        let drawsAxes = axes
+        let (plot, labelsLeft) = plotFrame(size: size, yScale: yScale)
         func px(_ value: PlottedValue) -> CGFloat? {
             xScale.position(value, length: plot.width).map { isRightToLeft ? plot.maxX - $0 : plot.minX + $0 }
         }

@@ -36,4 +36,6 @@ enum ChartFigures {
     static let legendSpacing: CGFloat = 4
     static let legendItemSpacing: CGFloat = 10
     static let legendTopSpacing: CGFloat = 6
+    /// An annotation's default gap from its mark (EST).
+    static let annotationSpacing: CGFloat = 4
 }

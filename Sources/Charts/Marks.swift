@@ -102,9 +102,12 @@ extension ChartMarkType {
     public func accessibilityValue(_ value: Text) -> Self { self }
     public func accessibilityValue(_ value: String) -> Self { self }
     public func accessibilityHidden(_ hidden: Bool) -> Self { self }
-    /// Annotations are accepted and not drawn yet.
+    /// A view beside the mark: above it by default, `spacing` points away (ChartFigures.annotationSpacing).
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
-                                    @ViewBuilder content: () -> C) -> Self { self }
+                                    @ViewBuilder content: () -> C) -> Self {
+        let view = AnyView(content())
+        return with { $0.annotation = ChartMark.Annotation(content: view, position: position, spacing: spacing ?? ChartFigures.annotationSpacing) }
+    }
 }
 
 public struct BarMark: ChartMarkType {

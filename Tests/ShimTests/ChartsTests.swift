@@ -111,4 +111,17 @@ final class ChartsTests: XCTestCase {
         XCTAssertEqual(labels("UTC").first, "12\u{202F}AM", "ICU puts a narrow no-break space before AM")
         XCTAssertEqual(labels("America/New_York").first, "8\u{202F}PM")
     }
+
+    /// An annotation is drawn above its bar by default, its bottom a few points over the bar's top.
+    func testAnAnnotationSitsAboveItsBar() throws {
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Value", 5))
+                .annotation { Rectangle().fill(Color.red).frame(width: 10, height: 10) }
+        }.chartYScale(domain: 0...10).chartXAxis(.hidden).chartYAxis(.hidden)
+        let image = try Loupe.render(ZStack { Color.white; chart }, size: CGSize(width: 100, height: 100), scale: 1)
+        let rows = (0..<100).filter { y in (0..<100).contains { x in let p = image.pixel(x: x, y: y); return p.r > 200 && p.g < 90 && p.b < 90 } }
+        let barTop = try XCTUnwrap((0..<100).first { y in let p = image.pixel(x: 50, y: y); return p.b > 200 && p.r < 60 })
+        XCTAssertEqual(rows.count, 10, "the annotation at its own size")
+        XCTAssertEqual(Double(try XCTUnwrap(rows.last)), Double(barTop - 1 - Int(ChartFigures.annotationSpacing)), accuracy: 1.5)
+    }
 }
