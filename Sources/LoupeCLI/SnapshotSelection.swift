@@ -14,6 +14,10 @@ struct SnapshotSelection {
     /// Folders and files beside the targets' folders that belong to no target of this binary
     /// (only looked for when the request covers every target).
     let strangers: [String]
+    /// Images at the top of the snapshots folder: the references `assertSnapshot(of:size:named:)`
+    /// writes for a view in a test. Every cell's reference sits in its target's folder, so a file
+    /// there is a test's, which the command line can neither produce nor judge: not an orphan.
+    let testReferences: [String]
     /// Every reference in the selected targets' folders, whether selected or not.
     let references: [String]
 
@@ -49,17 +53,36 @@ struct SnapshotSelection {
                 }
             }
         }
-        var strangers: [String] = []
+        var strangers: [String] = [], testReferences: [String] = []
         if !named {
             let folders = Set(catalog.targets.map { SnapshotName.sanitize($0.name) })
             let top = (try? FileManager.default.contentsOfDirectory(atPath: snapshots.path)) ?? []
             for item in top.sorted() where !item.hasPrefix(".") && item != "manifest.json" && !folders.contains(item) {
                 var isFolder: ObjCBool = false
                 _ = FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(item).path, isDirectory: &isFolder)
-                strangers.append(isFolder.boolValue ? "\(item)/" : item)
+                if !isFolder.boolValue && item.hasSuffix(".tolerance.json") {
+                    continue   // a test reference's sidecar goes with its image
+                } else if !isFolder.boolValue && Self.isTestReference(item) {
+                    testReferences.append(item)
+                } else {
+                    strangers.append(isFolder.boolValue ? "\(item)/" : item)
+                }
             }
         }
         (self.cells, self.orphans, self.strangers, self.references) = (cells, orphans, strangers, references)
+        self.testReferences = testReferences
+    }
+
+    /// What a run says of the tests' view references, if there are any.
+    var testReferencesNote: String? {
+        guard !testReferences.isEmpty else { return nil }
+        let shown = testReferences.prefix(3).joined(separator: ", ") + (testReferences.count > 3 ? ", …" : "")
+        return "\(testReferences.count) view reference\(testReferences.count == 1 ? "" : "s") of snapshot tests (\(shown)), checked by swift test, not by this command"
+    }
+
+    /// An image a view's snapshot test keeps at the top of the folder: its PNG or SVG reference.
+    static func isTestReference(_ file: String) -> Bool {
+        file.hasSuffix(".png") || file.hasSuffix(".svg")
     }
 
     /// Reference files (PNG and SVG, not failure leftovers or sidecars) under a target's folder.

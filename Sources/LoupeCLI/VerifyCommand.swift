@@ -143,6 +143,7 @@ struct VerifyCommand {
                          seconds, Double(cells.count) / max(seconds, 0.001))
             output(line)
         }
+        if !options.quiet, options.shard.map({ $0.index == 1 }) ?? true, let note = selection.testReferencesNote { output(note) }
         if !failed.isEmpty || !failures.isEmpty {
             throw CLIError.failure("\(failed.count + failures.count) of \(cells.count) cells \(recordsAll ? "could not be recorded" : "differ from their references; to accept the new renders: \(accept)")")
         }
@@ -246,6 +247,7 @@ struct PruneCommand {
         for stranger in selection.strangers {
             warn("left alone: \(stranger) in \(snapshots.path) belongs to no widget or preview of this binary")
         }
+        if !options.quiet, let note = selection.testReferencesNote { output("left alone: " + note) }
         if !options.quiet {
             output("\(doomed.count) reference\(doomed.count == 1 ? "" : "s") \(dryRun ? "would be deleted (dry run)" : "deleted"); \(selection.references.count - doomed.count) kept")
         }

@@ -163,6 +163,25 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertEqual(run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never", "--allow-orphans"] + small).code, 0, "unless told otherwise")
     }
 
+    /// A view's reference from `assertSnapshot(of:size:named:)` sits at the top of the folder, where
+    /// no cell's reference ever does: the command line neither calls it an orphan nor prunes it,
+    /// while a folder of no known widget beside it still is one.
+    func testTheTestsViewReferencesAreNotOrphans() throws {
+        XCTAssertEqual(run(["record", "Steps", "--timeline-index", "0"] + small).code, 0)
+        let refs = folder.appendingPathComponent("refs")
+        for name in ["badge-3.png", "badge-3.tolerance.json"] { try FileManager.default.copyItem(at: reference, to: refs.appendingPathComponent(name)) }
+        try FileManager.default.createDirectory(at: refs.appendingPathComponent("Gone"), withIntermediateDirectories: true)
+
+        let listed = run(["verify", "--orphans"])
+        XCTAssertEqual(listed.output, "Gone/\n", "the folder of no widget is an orphan; the view's reference is not")
+        let verified = run(["verify", "Steps", "--timeline-index", "0", "--record", "never"] + small)
+        XCTAssertEqual(verified.code, 0, verified.error)
+        let pruned = run(["prune", "--dry-run"])
+        XCTAssertEqual(pruned.code, 0, pruned.error)
+        XCTAssertTrue(pruned.output.contains("left alone: 1 view reference of snapshot tests (badge-3.png)"), pruned.output)
+        XCTAssertFalse(pruned.output.contains("would delete badge-3"), pruned.output)
+    }
+
     /// Plain prune deletes only references no cell can produce; axes narrow what is kept; another
     /// widget's references and folders of unknown widgets are never touched.
     func testPruneReachesOnlyIntoTheNamedWidgetsFolders() throws {
