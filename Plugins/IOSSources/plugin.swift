@@ -30,9 +30,11 @@ struct IOSSources: BuildToolPlugin {
             for case let file as URL in files where file.pathExtension == "swift" {
                 let relative = String(file.standardizedFileURL.path.dropFirst(folder.path.count + 1))
                 // Named apart from the original, whose name `#sourceLocation` gives the copy's diagnostics
-                // and #fileID (two files of one name would give two paths one #fileID).
+                // and #fileID (two files of one name would give two paths one #fileID). A `#Preview`
+                // records the copy's own name, which `LoupePreviews.gatedCopySuffix` maps back to the
+                // original's; a suffix no one names a file with, unlike `+iOS`.
                 let output = context.pluginWorkDirectoryURL.appendingPathComponent("ios")
-                    .appendingPathComponent(String(relative.dropLast(6)) + "+iOS.swift")
+                    .appendingPathComponent(String(relative.dropLast(6)) + ".loupe-ios.swift")
                 commands.append(.buildCommand(displayName: "Gating \(relative) for iOS", executable: tool,
                                               arguments: [file.path, output.path], inputFiles: [file], outputFiles: [output]))
             }

@@ -1,5 +1,6 @@
 import Foundation
 import LoupeSourceGate
+import LoupeUI
 import XCTest
 
 /// Shared widget files' compilation conditions, evaluated as an iOS device build does.
@@ -38,5 +39,15 @@ final class SourceGateTests: XCTestCase {
     func testTheCopyPointsAtTheOriginalFile() {
         let rewritten = SourceGate.rewrite("#if os(iOS)\n#endif", originalPath: "/work/app/Shared/Widget.swift")
         XCTAssertTrue(rewritten.hasPrefix("#sourceLocation(file: \"/work/app/Shared/Widget.swift\", line: 1)\n#if true"), rewritten)
+    }
+
+    /// A `#Preview` in a gated copy is listed at the file its developer edits: the plugin's name for
+    /// the copy and the preview records agree on the suffix, and only that suffix is mapped.
+    func testAPreviewInAGatedCopyNamesTheOriginalFile() throws {
+        XCTAssertEqual(LoupePreviews.sourceFile("GatedWidgets/GatedWidget.loupe-ios.swift"), "GatedWidgets/GatedWidget.swift")
+        XCTAssertEqual(LoupePreviews.sourceFile("MyWidgets/View+iOS.swift"), "MyWidgets/View+iOS.swift", "a file of the user's own is left alone")
+        let plugin = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Plugins/IOSSources/plugin.swift")
+        let source = try String(contentsOf: plugin, encoding: .utf8)
+        XCTAssertTrue(source.contains("\"\(LoupePreviews.gatedCopySuffix)\""), "the plugin names its copies with the suffix the previews map back")
     }
 }

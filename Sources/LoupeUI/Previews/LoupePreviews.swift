@@ -44,7 +44,16 @@ public enum LoupePreviews {
 
     /// Called by each expansion: builds the preview and hands it over retained.
     public static func record(file: String, line: Int, _ make: () -> Item) -> UnsafeMutableRawPointer {
-        Unmanaged.passRetained(Record(file: file, line: line, item: make())).toOpaque()
+        Unmanaged.passRetained(Record(file: sourceFile(file), line: line, item: make())).toOpaque()
+    }
+
+    /// How the `IOSSources` plugin names its gated copy of `File.swift`. The macro sees the copy's
+    /// name, not the one `#sourceLocation` gives its diagnostics.
+    public static let gatedCopySuffix = ".loupe-ios.swift"
+
+    /// The file a preview was written in (`Module/File.swift`), for one the macro found in a gated copy.
+    public static func sourceFile(_ file: String) -> String {
+        file.hasSuffix(gatedCopySuffix) ? String(file.dropLast(gatedCopySuffix.count)) + ".swift" : file
     }
 
     public static func make<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: () -> W,
