@@ -133,7 +133,7 @@ struct ListCommand {
                 if let error = timeline.error { output("    \(label): \(error)"); continue }
                 let entries = timeline.entries.map { "\($0.index) \($0.date.dropLast().replacingOccurrences(of: "T", with: " "))\($0.relevance.map { String(format: " r%.2f", $0) } ?? "")" }
                 output("    \(label)")
-                output("      \(timeline.entries.count) entries: \(entries.joined(separator: ", "))\(timeline.policy.map { "; reload \($0)" } ?? "")")
+                output("      \(timeline.entries.count) entr\(timeline.entries.count == 1 ? "y" : "ies"): \(entries.joined(separator: ", "))\(timeline.policy.map { "; reload \($0)" } ?? "")")
             }
         }
         output("devices:")

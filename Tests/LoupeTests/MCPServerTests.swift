@@ -12,10 +12,11 @@ final class MCPServerTests: XCTestCase {
     static let catalog = PreviewCatalog(previews: Examples.widgets, views: Examples.all, records: records)
 
     /// Sends each line to a server and returns its answers by id (notifications get none).
-    func session(_ messages: [JSONValue], catalog: PreviewCatalog = MCPServerTests.catalog) -> [JSONValue: JSONValue] {
+    func session(_ messages: [JSONValue], catalog: PreviewCatalog = MCPServerTests.catalog, program: String = "loupe",
+                 log: @escaping @Sendable (String) -> Void = { _ in }) -> [JSONValue: JSONValue] {
         let answers = LineBuffer()
         let server = MCPServer(tools: MCPTools(catalog: catalog, examples: Examples.all),
-                               writer: MCPWriter(write: { answers.append(String(decoding: $0, as: UTF8.self)) }), log: { _ in })
+                               writer: MCPWriter(write: { answers.append(String(decoding: $0, as: UTF8.self)) }), log: log, program: program)
         var lines = messages.map(\.line).makeIterator()
         server.serve { lines.next() }
         var byID: [JSONValue: JSONValue] = [:]
@@ -186,15 +187,18 @@ final class MCPServerTests: XCTestCase {
         let cell = folder.appendingPathComponent("Steps/systemSmall/0-fullColor-light.png")
         try FileManager.default.createDirectory(at: cell.deletingLastPathComponent(), withIntermediateDirectories: true)
         try rendered(["CharacterHealth"]).write(to: cell)
+        let logged = LineBuffer()
         let failing = session([call(1, "verify", ["target": "Steps", "family": "systemSmall", "timelineIndex": 0, "mode": "fullColor",
-                                                   "colorScheme": "light", "snapshots": .string(folder.path)])])
+                                                   "colorScheme": "light", "snapshots": .string(folder.path)])],
+                              program: "tides", log: { logged.append($0) })
         XCTAssertEqual(failing[1]?["result"]?["structuredContent"]?["passed"], false)
         XCTAssertEqual(failing[1]?["result"]?["structuredContent"]?["failed"]?.array?.first?["cell"], "Steps/systemSmall/0-fullColor-light.png")
         XCTAssertNotNil(image(failing[1]), "the diff, to look at")
         // The way to accept it is a real command: verify, not the server's, without its scratch folder.
         let told = texts(failing[1]).joined(separator: "\n")
-        XCTAssertTrue(told.contains("loupe verify Steps"), told)
-        XCTAssertFalse(told.contains("loupe mcp"), told)
+        XCTAssertTrue(told.contains("tides verify Steps"), "the command's own name: \(told)")
+        XCTAssertFalse(told.contains("tides mcp"), told)
+        XCTAssertEqual(logged.lines.map { $0.split(separator: ":").first.map(String.init) }, ["tides mcp", "tides mcp"], logged.lines.joined(separator: "\n"))
         XCTAssertFalse(told.contains("--artifacts"), told)
     }
 

@@ -18,14 +18,17 @@ final class MCPServer: @unchecked Sendable {
     private let writer: MCPWriter
     private let log: @Sendable (String) -> Void
     private let worker = DispatchQueue(label: "loupe.mcp.tools")
+    /// The command's own name (`widgets` in a package's command line), for the log and for the
+    /// tools' messages, which run on the worker, outside the task that set the name.
+    private let program: String
 
-    init(tools: MCPTools, writer: MCPWriter, log: @escaping @Sendable (String) -> Void) {
-        (self.tools, self.writer, self.log) = (tools, writer, log)
+    init(tools: MCPTools, writer: MCPWriter, log: @escaping @Sendable (String) -> Void, program: String = CLIError.programName) {
+        (self.tools, self.writer, self.log, self.program) = (tools, writer, log, program)
     }
 
     /// Reads messages until the input ends, then waits for the calls still running.
     func serve(readLine: () -> String?) {
-        log("loupe mcp: serving \(MCPTools.all.count) tools over stdio (Loupe \(Loupe.version))")
+        log("\(program) mcp: serving \(MCPTools.all.count) tools over stdio (Loupe \(Loupe.version))")
         while let line = readLine() {
             guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
             handle(line)
@@ -90,8 +93,8 @@ final class MCPServer: @unchecked Sendable {
             let arguments = params["arguments"]?.object ?? [:]
             worker.async {
                 let began = DispatchTime.now().uptimeNanoseconds
-                let result = self.tools.call(name, arguments: arguments)
-                self.log("loupe mcp: \(name) \(result.isError ? "failed" : "answered") in \((DispatchTime.now().uptimeNanoseconds - began) / 1_000_000) ms")
+                let result = CLIError.$programName.withValue(self.program) { self.tools.call(name, arguments: arguments) }
+                self.log("\(self.program) mcp: \(name) \(result.isError ? "failed" : "answered") in \((DispatchTime.now().uptimeNanoseconds - began) / 1_000_000) ms")
                 reply(result.json.object ?? [:])
             }
         default:
