@@ -145,7 +145,9 @@ struct VerifyCommand {
         }
         if !options.quiet, options.shard.map({ $0.index == 1 }) ?? true, let note = selection.testReferencesNote { output(note) }
         if !failed.isEmpty || !failures.isEmpty {
-            throw CLIError.failure("\(failed.count + failures.count) of \(cells.count) cells \(recordsAll ? "could not be recorded" : "differ from their references; to accept the new renders: \(accept)")")
+            let missing = failed.filter(\.lacksReference).count
+            let what = missing == 0 ? "differ from their references" : missing == failed.count + failures.count ? "have no reference" : "differ from their references (\(missing) have none)"
+            throw CLIError.failure("\(failed.count + failures.count) of \(cells.count) cells \(recordsAll ? "could not be recorded" : "\(what); to accept the new renders: \(accept)")")
         }
         if !recorded.isEmpty && !recordsAll {
             throw CLIError.failure("\(recorded.count) reference\(recorded.count == 1 ? " was" : "s were") recorded; review \(recorded.count == 1 ? "it" : "them"), then run again")

@@ -8,7 +8,7 @@ public enum RecordMode: String, CaseIterable, Sendable {
     case all
     /// Record references that do not exist yet (the default locally).
     case missing
-    /// Re-record only references that fail.
+    /// Re-record references that fail, and record missing ones.
     case failed
     /// Only verify (the default when `CI` is set).
     case never

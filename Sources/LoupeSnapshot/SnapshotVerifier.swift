@@ -22,6 +22,9 @@ public final class SnapshotVerifier: @unchecked Sendable {
         public let artifacts: [String: String]
         /// The command that accepts this cell's new render, where it differs from the run's.
         public var acceptCommand: String? = nil
+        /// A failure because the cell has no reference yet (in record mode `never`).
+        public var lacksReference: Bool { status == .failed && message.hasPrefix(Outcome.noReference) }
+        static let noReference = "no reference at "
 
         public init(cell: String, status: Status, message: String, comparison: ComparisonResult?, artifacts: [String: String],
                     acceptCommand: String? = nil) {
@@ -73,10 +76,12 @@ public final class SnapshotVerifier: @unchecked Sendable {
     }
 
     private func check<Value>(_ value: Value, path: String, reference: URL, format: SnapshotFormat<Value>) throws -> Outcome {
-        let records = (missing: mode == .all || mode == .missing, failing: mode == .all || mode == .failed)
+        // As in swift-snapshot-testing, every mode but `never` records a reference that is missing:
+        // a missing reference is the first failure `failed` is asked to accept.
+        let records = (missing: mode != .never, failing: mode == .all || mode == .failed)
         guard FileManager.default.fileExists(atPath: reference.path) else {
             guard records.missing else {
-                return Outcome(cell: path, status: .failed, message: "no reference at \(reference.path) (record it with --record missing)",
+                return Outcome(cell: path, status: .failed, message: "\(Outcome.noReference)\(reference.path) (record it with --record missing)",
                                comparison: nil, artifacts: try format.artifacts(value, nil, nil, artifactFolder(path)).byName)
             }
             try record(value, at: reference, as: format)

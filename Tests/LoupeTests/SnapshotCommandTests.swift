@@ -163,6 +163,18 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertEqual(run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never", "--allow-orphans"] + small).code, 0, "unless told otherwise")
     }
 
+    /// A cell with no reference fails a run that only verifies, saying so, and the command it offers
+    /// to accept it (`--record failed`) records it, as swift-snapshot-testing's `.failed` does.
+    func testTheAcceptCommandRecordsAMissingReferenceToo() throws {
+        let missing = run(["verify", "Steps", "--timeline-index", "0", "--record", "never"] + small)
+        XCTAssertEqual(missing.code, 1)
+        XCTAssertTrue(missing.error.contains("1 of 1 cells have no reference; to accept the new renders:"), missing.error)
+        let accepted = run(["verify", "Steps", "--timeline-index", "0", "--record", "failed"] + small)
+        XCTAssertEqual(accepted.code, 1, "a recorded reference fails the run, to be looked at")
+        XCTAssertTrue(accepted.output.contains("RECORDED Steps/systemSmall/0-fullColor-light.png"), accepted.output)
+        XCTAssertEqual(run(["verify", "Steps", "--timeline-index", "0", "--record", "never"] + small).code, 0)
+    }
+
     /// A view's reference from `assertSnapshot(of:size:named:)` sits at the top of the folder, where
     /// no cell's reference ever does: the command line neither calls it an orphan nor prunes it,
     /// while a folder of no known widget beside it still is one.
