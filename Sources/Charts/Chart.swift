@@ -33,9 +33,11 @@ public struct Chart: View {
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(drawing.spokenSummary)
             .overlay {
-                if drawing.marks.contains(where: { $0.annotation != nil }) {
+                // The axes' labels and the marks' annotations: views, each placed by a point of its
+                // own on a point of the chart.
+                if !drawing.isPie || drawing.marks.contains(where: { $0.annotation != nil }) {
                     GeometryReader { proxy in
-                        ForEach(Array(drawing.annotations(size: proxy.size).enumerated()), id: \.offset) { _, item in
+                        ForEach(Array((drawing.axisLabels(size: proxy.size) + drawing.annotations(size: proxy.size)).enumerated()), id: \.offset) { _, item in
                             // Each annotation at its own size, `anchor` of it on `point` of the plot.
                             Color.clear.frame(width: proxy.size.width, height: proxy.size.height)
                                 .overlay(alignment: .topLeading) {
@@ -68,8 +70,8 @@ public struct ChartSettings {
     var xCategories: [String]?, yCategories: [String]?
     /// `.automatic(includesZero:)`: nil lets the marks decide (bars and areas include zero).
     var xIncludesZero: Bool?, yIncludesZero: Bool?
-    var xTicks: AxisMarkValues?, yTicks: AxisMarkValues?
-    var yAxisLeading = false
+    /// `chartXAxis { AxisMarks(…) }`: the axes' marks; nil draws the automatic axis.
+    var xMarks: [AxisMarks]?, yMarks: [AxisMarks]?
     var seriesColors: [String: Color] = [:]
     var seriesOrder: [String] = []
 }
@@ -122,18 +124,11 @@ extension View {
                                      @ViewBuilder content: () -> C) -> some View { self }
     public func chartXAxis(@AxisContentBuilder content: () -> [AxisMarks]) -> some View {
         let marks = content()
-        return transformEnvironment(\.chartSettings) { settings in
-            if let first = marks.first { settings.xTicks = first.values; if first.hidden { settings.xAxis = .hidden } }
-        }
+        return transformEnvironment(\.chartSettings) { $0.xMarks = marks }
     }
     public func chartYAxis(@AxisContentBuilder content: () -> [AxisMarks]) -> some View {
         let marks = content()
-        return transformEnvironment(\.chartSettings) { settings in
-            guard let first = marks.first else { return }
-            settings.yTicks = first.values
-            settings.yAxisLeading = first.position == .leading
-            if first.hidden { settings.yAxis = .hidden }
-        }
+        return transformEnvironment(\.chartSettings) { $0.yMarks = marks }
     }
     public func chartXScale<D: ChartScaleDomain>(domain: D, range: ScaleRange? = nil, type: ScaleType? = nil) -> some View {
         transformEnvironment(\.chartSettings) { $0.xDomain = domain._range; $0.xCategories = domain._categories; $0.xIncludesZero = domain._includesZero }
@@ -196,105 +191,4 @@ public struct ChartProxy {
 public struct ScaleRange: Sendable {
     public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> ScaleRange { ScaleRange() }
     public static func plotDimension(padding: CGFloat) -> ScaleRange { ScaleRange() }
-}
-
-// MARK: Axes
-
-public enum AxisMarkPosition: Sendable { case automatic, leading, trailing, top, bottom }
-
-/// Where an axis puts its marks: automatic (with a count), a stride, or the values given.
-public struct AxisMarkValues: Sendable {
-    enum Kind: Sendable { case automatic(Int?), stride(Double), values([PlottedValue]) }
-    let kind: Kind
-    public static var automatic: AxisMarkValues { AxisMarkValues(kind: .automatic(nil)) }
-    public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        AxisMarkValues(kind: .automatic(desiredCount))
-    }
-    public static func stride(by step: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues { AxisMarkValues(kind: .stride(step)) }
-    public static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil,
-                              calendar: Calendar? = nil) -> AxisMarkValues {
-        let seconds: Double = switch component { case .minute: 60; case .hour: 3_600; case .day: 86_400; case .weekOfYear, .weekday: 604_800; case .month: 2_592_000; default: 3_600 }
-        return AxisMarkValues(kind: .stride(seconds * Double(count)))
-    }
-    public static func values<P: Plottable>(_ values: [P]) -> AxisMarkValues { AxisMarkValues(kind: .values(values.map(\._plotted))) }
-}
-
-extension AxisMarkValues: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: Double...) { kind = .values(elements.map { .number($0) }) }
-}
-
-/// The value an axis mark stands for, given to `AxisMarks`' content closure.
-public struct AxisValue {
-    public let index: Int, count: Int
-    let plotted: PlottedValue
-    public func `as`<P: Plottable>(_ type: P.Type) -> P? {
-        switch plotted {
-        case .number(let n): return (n as? P) ?? (Int(n) as? P) ?? (CGFloat(n) as? P) ?? (Float(n) as? P)
-        case .date(let d, _): return d as? P
-        case .category(let s): return s as? P
-        }
-    }
-}
-
-/// An axis's marks: where they sit and at which values; their grid lines, ticks and labels are drawn
-/// as the automatic axis draws them.
-public struct AxisMarks {
-    let position: AxisMarkPosition, values: AxisMarkValues?, hidden: Bool
-    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
-        (self.position, self.values, hidden) = (position, values, false)
-    }
-    public init<C>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
-                   @AxisMarkBuilder content: @escaping (AxisValue) -> C) {
-        (self.position, self.values, hidden) = (position, values, false)
-    }
-    public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P]) {
-        (self.position, self.values, hidden) = (position, .values(values), false)
-    }
-    public init<P: Plottable, C>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P],
-                                 @AxisMarkBuilder content: @escaping (AxisValue) -> C) {
-        (self.position, self.values, hidden) = (position, .values(values), false)
-    }
-}
-
-public enum AxisMarkPreset: Sendable { case automatic, extended, aligned, inset }
-
-public struct AxisGridLine { public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {} }
-public struct AxisTick { public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {} }
-public struct AxisValueLabel {
-    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic,
-                offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
-    public init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
-                                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
-                                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
-    public init<C: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
-                         collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
-                         orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                         @ViewBuilder content: () -> C) {}
-}
-public enum AxisValueLabelCollisionResolution: Sendable { case automatic, truncate, greedy, disabled; public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> Self { .greedy } }
-public enum AxisValueLabelOrientation: Sendable { case automatic, horizontal, vertical, verticalReversed }
-
-extension AxisGridLine { public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisGridLine { self } }
-extension AxisTick { public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisTick { self } }
-extension AxisValueLabel {
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisValueLabel { self }
-    public func font(_ font: Font?) -> AxisValueLabel { self }
-}
-
-@resultBuilder
-public enum AxisMarkBuilder {
-    public static func buildExpression<T>(_ part: T) -> [Any] { [part] }
-    public static func buildBlock(_ parts: [Any]...) -> [Any] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [Any]?) -> [Any] { part ?? [] }
-    public static func buildEither(first part: [Any]) -> [Any] { part }
-    public static func buildEither(second part: [Any]) -> [Any] { part }
-}
-
-@resultBuilder
-public enum AxisContentBuilder {
-    public static func buildExpression(_ marks: AxisMarks) -> [AxisMarks] { [marks] }
-    public static func buildBlock(_ parts: [AxisMarks]...) -> [AxisMarks] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [AxisMarks]?) -> [AxisMarks] { part ?? [] }
-    public static func buildEither(first part: [AxisMarks]) -> [AxisMarks] { part }
-    public static func buildEither(second part: [AxisMarks]) -> [AxisMarks] { part }
 }

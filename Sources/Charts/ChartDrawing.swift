@@ -122,8 +122,8 @@ struct ChartDrawing {
         return 10 * power
     }
 
-    static func ticks(in domain: ClosedRange<Double>, isDate: Bool) -> [Double] {
-        let raw = (domain.upperBound - domain.lowerBound) / Double(ChartFigures.desiredTickCount)
+    static func ticks(in domain: ClosedRange<Double>, isDate: Bool, count: Int = ChartFigures.desiredTickCount) -> [Double] {
+        let raw = (domain.upperBound - domain.lowerBound) / Double(max(count, 1))
         let step: Double
         if isDate {
             let steps: [Double] = [3_600, 10_800, 21_600, 43_200, 86_400, 172_800, 604_800, 2_592_000]
@@ -166,12 +166,15 @@ struct ChartDrawing {
     /// Draws the chart's axes and its marks that are not accented (`accentedLayer` false), or only
     /// the accented marks (true), on the same scales.
     func draw(in context: inout GraphicsContext, size: CGSize, accentedLayer: Bool = false) {
-        guard !marks.isEmpty || settings.yDomain != nil else { return }
         var layer = self
         layer.layerFilter = accentedLayer
-        if marks.allSatisfy({ $0.kind == .sector }) { return layer.drawSectors(in: &context, size: size) }
-        layer.drawPlot(in: &context, size: size, scales: (scale(x: true), scale(x: false)), axes: !accentedLayer)
+        // A pie or donut has no axes; a chart with no marks draws its empty plot with them, as iOS does.
+        if isPie { return layer.drawSectors(in: &context, size: size) }
+        layer.drawPlot(in: &context, size: size, axes: !accentedLayer)
     }
+
+    /// Sectors only: a pie or donut, drawn without axes.
+    var isPie: Bool { !marks.isEmpty && marks.allSatisfy { $0.kind == .sector } }
 
     /// Right to left: the x axis runs from the trailing edge and the y axis's labels sit on the left.
     var isRightToLeft = false
@@ -180,30 +183,14 @@ struct ChartDrawing {
     var layerFilter: Bool? = nil
     private func drawn(_ mark: ChartMark) -> Bool { layerFilter.map { $0 == mark.accented } ?? true }
 
-    /// The plot's frame in a chart of `size`: what the axes' labels leave of it.
-    private func plotFrame(size: CGSize, yScale: Scale) -> (plot: CGRect, labelsLeft: Bool) {
-        let labelHeight = ChartFigures.axisLabelSize * 1.3
-        let showsX = settings.xAxis != .hidden, showsY = settings.yAxis != .hidden
-        let yLabels = showsY ? labels(of: yScale) : []
-        let yLabelWidth = (yLabels.map { CGFloat($0.text.count) }.max() ?? 0) * ChartFigures.axisLabelSize * ChartFigures.labelCharacterWidth
-        let reserved = showsY ? yLabelWidth + ChartFigures.axisLabelGap : 0
-        // The y labels' side: trailing unless `AxisMarks(position: .leading)`; leading and trailing
-        // swap sides right to left.
-        let labelsLeft = settings.yAxisLeading != isRightToLeft
-        let plot = CGRect(x: labelsLeft ? reserved : 0, y: labelHeight / 2, width: max(size.width - reserved, 1),
-                          height: max(size.height - labelHeight / 2 - (showsX ? labelHeight + ChartFigures.axisLabelGap : labelHeight / 2), 1))
-        return (plot, labelsLeft)
-    }
-
     /// Where each annotated mark's annotation goes in a chart of `size`: the point it is placed
     /// against and which point of the annotation sits there (above a bar's top, beside a rule's start…).
     func annotations(size: CGSize) -> [(view: AnyView, point: CGPoint, anchor: UnitPoint)] {
         let annotated = marks.filter { $0.annotation != nil }
-        guard !annotated.isEmpty, !marks.allSatisfy({ $0.kind == .sector }) else { return [] }
-        let xScale = scale(x: true), yScale = scale(x: false)
-        let (plot, _) = plotFrame(size: size, yScale: yScale)
-        func px(_ value: PlottedValue) -> CGFloat? { xScale.position(value, length: plot.width).map { isRightToLeft ? plot.maxX - $0 : plot.minX + $0 } }
-        func py(_ value: PlottedValue) -> CGFloat? { yScale.position(value, length: plot.height).map { plot.maxY - $0 } }
+        guard !annotated.isEmpty, !isPie else { return [] }
+        let layout = axesLayout(size: size), plot = layout.plot
+        func px(_ value: PlottedValue) -> CGFloat? { x(value, in: layout) }
+        func py(_ value: PlottedValue) -> CGFloat? { y(value, in: layout) }
         return annotated.compactMap { mark in
             guard let annotation = mark.annotation else { return nil }
             let x = mark.x.flatMap(px) ?? (isRightToLeft ? plot.maxX : plot.minX)
@@ -226,42 +213,12 @@ struct ChartDrawing {
         }
     }
 
-    private func drawPlot(in context: inout GraphicsContext, size: CGSize, scales: (Scale, Scale), axes: Bool) {
-        let (xScale, yScale) = scales
-        let showsX = settings.xAxis != .hidden, showsY = settings.yAxis != .hidden
-        let yLabels = showsY ? labels(of: yScale) : []
-        let drawsAxes = axes
-        let (plot, labelsLeft) = plotFrame(size: size, yScale: yScale)
-        func px(_ value: PlottedValue) -> CGFloat? {
-            xScale.position(value, length: plot.width).map { isRightToLeft ? plot.maxX - $0 : plot.minX + $0 }
-        }
-        func py(_ value: PlottedValue) -> CGFloat? { yScale.position(value, length: plot.height).map { plot.maxY - $0 } }
-
-        // Grid lines at the y ticks, and the axes' labels.
-        let grid = Color.primary.opacity(ChartFigures.gridLineOpacity)
-        if showsY && drawsAxes {
-            for label in yLabels {
-                guard let y = py(label.value) else { continue }
-                var line = Path()
-                line.move(to: CGPoint(x: plot.minX, y: y))
-                line.addLine(to: CGPoint(x: plot.maxX, y: y))
-                context.stroke(line, with: .color(grid), lineWidth: ChartFigures.gridLineWidth)
-                let x = labelsLeft ? plot.minX - ChartFigures.axisLabelGap : plot.maxX + ChartFigures.axisLabelGap
-                context.draw(Text(label.text).font(ChartFigures.axisLabelFont).foregroundStyle(.secondary),
-                             at: CGPoint(x: x, y: y), anchor: labelsLeft ? .trailing : .leading)
-            }
-        }
-        if showsX && drawsAxes {
-            var base = Path()
-            base.move(to: CGPoint(x: plot.minX, y: plot.maxY))
-            base.addLine(to: CGPoint(x: plot.maxX, y: plot.maxY))
-            context.stroke(base, with: .color(grid), lineWidth: ChartFigures.gridLineWidth)
-            for label in labels(of: xScale) {
-                guard let x = px(label.value) else { continue }
-                context.draw(Text(label.text).font(ChartFigures.axisLabelFont).foregroundStyle(.secondary),
-                             at: CGPoint(x: x, y: plot.maxY + ChartFigures.axisLabelGap), anchor: .top)
-            }
-        }
+    private func drawPlot(in context: inout GraphicsContext, size: CGSize, axes: Bool) {
+        let layout = axesLayout(size: size), plot = layout.plot
+        let (xScale, yScale) = (layout.xScale, layout.yScale)
+        func px(_ value: PlottedValue) -> CGFloat? { x(value, in: layout) }
+        func py(_ value: PlottedValue) -> CGFloat? { y(value, in: layout) }
+        if axes { drawAxes(in: &context, layout: layout) }
 
         // Marks stay inside the plot: a domain that leaves values out draws nothing beyond it.
         // Areas, then bars and rectangles, then lines, rules and points, as Charts layers them.
@@ -350,11 +307,7 @@ struct ChartDrawing {
             width = ChartFigures.continuousBarWidth
             if case .fixed(let fixed)? = mark.width { width = fixed }
         }
-        // A date binned by a unit sits in the middle of its unit.
-        var centre = x
-        if case .date(_, let unit?)? = mark.x, case .continuous(let domain, _, _) = xScale {
-            centre += CGFloat(Self.seconds(unit) / 2 / (domain.upperBound - domain.lowerBound)) * plot.width
-        }
+        let centre = x   // a date binned by a unit: the middle of its unit (`x(_:in:)`)
         let top = (mark.yEnd ?? mark.y).flatMap(py), bottom = mark.yStart.flatMap(py) ?? zero
         guard let top else { return nil }
         return CGRect(x: centre - width / 2, y: min(top, bottom), width: width, height: abs(bottom - top))
@@ -426,27 +379,6 @@ struct ChartDrawing {
         case .ratio(let share)?: return radius * share
         case .inset(let inset)?: return radius - inset
         default: return nil
-        }
-    }
-
-    // MARK: Labels
-
-    struct AxisLabel { let value: PlottedValue; let text: String }
-
-    func labels(of scale: Scale) -> [AxisLabel] {
-        switch scale {
-        case .categories(let names):
-            return names.map { AxisLabel(value: .category($0), text: $0) }
-        case let .continuous(domain, ticks, isDate):
-            if isDate {
-                let span = domain.upperBound - domain.lowerBound
-                var style: Date.FormatStyle = span <= 2 * 86_400 ? .dateTime.hour() : span <= 14 * 86_400 ? .dateTime.weekday(.abbreviated) : .dateTime.month(.abbreviated).day()
-                style.timeZone = timeZone
-                style = style.locale(locale)
-                return ticks.map { AxisLabel(value: .date(Date(timeIntervalSinceReferenceDate: $0), unit: nil),
-                                              text: Date(timeIntervalSinceReferenceDate: $0).formatted(style)) }
-            }
-            return ticks.map { AxisLabel(value: .number($0), text: $0.formatted(.number.locale(locale))) }
         }
     }
 }

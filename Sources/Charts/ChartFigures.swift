@@ -18,6 +18,12 @@ enum ChartFigures {
     static let labelCharacterWidth: CGFloat = 0.58
     /// Gap between the plot and its axis labels (EST).
     static let axisLabelGap: CGFloat = 4
+    /// An `AxisTick`'s default length, out from the plot (EST).
+    static let tickLength: CGFloat = 4
+    /// A date's x label: how far after its grid line it starts (EST).
+    static let dateLabelOffset: CGFloat = 2
+    /// The least room between two axis labels before the later one is left out (EST).
+    static let labelMinimumGap: CGFloat = 2
     /// Grid lines: hairlines in the primary colour at this opacity (EST: Charts' light grey lines).
     static let gridLineWidth: CGFloat = 0.5
     static let gridLineOpacity: Double = 0.15

@@ -46,7 +46,7 @@ final class ChartsTests: XCTestCase {
     }
 
     /// A drawn chart: the bars in the accent blue, taller for the larger value; an empty chart draws
-    /// nothing and does not crash.
+    /// its empty plot and does not crash.
     func testABarChartDrawsItsBarsAndAnEmptyOneNothing() throws {
         let chart = Chart {
             BarMark(x: .value("Day", "Mon"), y: .value("Value", 2))
@@ -61,6 +61,79 @@ final class ChartsTests: XCTestCase {
         XCTAssertEqual(Double(tue) / Double(mon), 3, accuracy: 0.2, "heights follow the values")
         let empty = try Loupe.render(ZStack { Color.white; Chart { } }, size: CGSize(width: 40, height: 40), scale: 1)
         XCTAssertEqual(empty.width, 40)
+    }
+
+    /// An empty data set draws an empty plot with its axes, as iOS does: grid lines and labels of
+    /// the default domain, no marks.
+    func testAnEmptyChartDrawsItsAxes() throws {
+        let layout = try Loupe.layout(ZStack { Color.white; Chart { } }, size: CGSize(width: 120, height: 80))
+        let texts = layout.allNodes.compactMap(\.textString)
+        XCTAssertEqual(texts, ["0", "0.5", "1", "0", "0.5", "1"], "both axes' labels, as texts")
+    }
+
+    private func axisTexts(_ chart: some View, size: CGSize = CGSize(width: 300, height: 120)) throws -> [String] {
+        try Loupe.layout(chart, size: size).allNodes.compactMap(\.textString)
+    }
+
+    /// `AxisMarks(values:)` puts the marks at the values given, and a content closure decides what
+    /// each draws: `AxisValueLabel(format:)` writes the value through the format, in the cell's
+    /// locale and time zone; a label's own view is used as it is; no label, no text.
+    func testAxisMarksTakeTheirValuesAndTheirContent() throws {
+        let start = Date(timeIntervalSince1970: 1_717_372_800)  // 2024-06-03T00:00:00Z
+        let hourly = Chart {
+            ForEach(0..<24, id: \.self) { hour in
+                BarMark(x: .value("Hour", start.addingTimeInterval(Double(hour) * 3_600), unit: .hour), y: .value("kWh", Double(hour % 5)))
+            }
+        }
+        let everySixHours = hourly.chartYAxis(.hidden).chartXAxis {
+            AxisMarks(values: .stride(by: .hour, count: 6)) { _ in
+                AxisGridLine()
+                AxisValueLabel(format: .dateTime.hour())
+            }
+        }
+        XCTAssertEqual(try axisTexts(everySixHours), ["12\u{202F}AM", "6\u{202F}AM", "12\u{202F}PM", "6\u{202F}PM"],
+                       "a date's label reads forward from its grid line: the last, at the plot's end, would run past the chart")
+        XCTAssertEqual(try axisTexts(everySixHours.environment(\.timeZone, TimeZone(identifier: "Europe/Berlin")!)).first, "2\u{202F}AM",
+                       "the hours of the cell's time zone")
+        func line() -> some View {
+            Chart { LineMark(x: .value("x", 0), y: .value("y", 0)); LineMark(x: .value("x", 1), y: .value("y", 90)) }.chartXAxis(.hidden)
+        }
+        let numbers = line()
+            .chartYAxis {
+                AxisMarks(values: [0, 30, 60, 90]) { value in
+                    AxisGridLine()
+                    AxisValueLabel { if let degrees = value.as(Double.self) { Text("\(Int(degrees))°") } }
+                }
+            }
+        XCTAssertEqual(try axisTexts(numbers), ["0°", "30°", "60°", "90°"])
+        let gridOnly = line().chartYAxis { AxisMarks { _ in AxisGridLine() } }
+        XCTAssertEqual(try axisTexts(gridOnly), [], "grid lines and no labels")
+        let counted = line().chartYAxis { AxisMarks(values: .automatic(desiredCount: 2)) }
+        XCTAssertEqual(try axisTexts(counted), ["0", "50", "100"], "two steps of a nice size")
+    }
+
+    /// A day stride falls on the cell's midnights, and `centered` puts a day's label in the middle
+    /// of its day; labels that would overlap leave the later ones out.
+    ///
+    /// A point of a day (`unit: .day`) sits in the middle of its day, as its bar does.
+    func testDayLabelsCentreInTheirDaysAndCollisionsDropLabels() throws {
+        let monday = Date(timeIntervalSince1970: 1_717_372_800)
+        let week = Chart {
+            ForEach(0..<7, id: \.self) { day in
+                BarMark(x: .value("Day", monday.addingTimeInterval(Double(day) * 86_400), unit: .day), y: .value("Steps", 5_000))
+            }
+        }.chartYAxis(.hidden)
+        let centred = week.chartXAxis { AxisMarks(values: .stride(by: .day)) { _ in AxisValueLabel(format: .dateTime.weekday(.narrow), centered: true) } }
+        let layout = try Loupe.layout(centred, size: CGSize(width: 280, height: 100))
+        let labels = layout.allNodes.filter { $0.textString != nil }
+        XCTAssertEqual(labels.compactMap(\.textString), ["M", "T", "W", "T", "F", "S", "S"], "the next Monday, where the plot ends, has no day to centre in")
+        XCTAssertEqual(Double(try XCTUnwrap(labels.first).frame.midX), 280.0 / 7 / 2, accuracy: 0.5, "in the middle of Monday")
+        let crowded = week.chartXAxis { AxisMarks(values: .stride(by: .day)) { _ in AxisValueLabel(format: .dateTime.weekday(.wide)) } }
+        let kept = try axisTexts(crowded, size: CGSize(width: 160, height: 100))
+        XCTAssertLessThan(kept.count, 7, "wide weekday names do not fit side by side")
+        XCTAssertEqual(kept.first, "Monday")
+        let all = week.chartXAxis { AxisMarks(values: .stride(by: .day)) { _ in AxisValueLabel(format: .dateTime.weekday(.wide), collisionResolution: .disabled) } }
+        XCTAssertGreaterThan(try axisTexts(all, size: CGSize(width: 160, height: 100)).count, kept.count, "unless collisions are allowed")
     }
 
     /// VoiceOver reads a chart as its marks' labelled values.
@@ -106,7 +179,7 @@ final class ChartsTests: XCTestCase {
         let marks = (0..<4).map { BarMark(x: .value("Hour", start.addingTimeInterval(Double($0) * 21_600), unit: .hour), y: .value("kWh", 1)).mark }
         func labels(_ zone: String) -> [String] {
             let drawing = ChartDrawing(marks: marks, settings: ChartSettings(), timeZone: TimeZone(identifier: zone)!)
-            return drawing.labels(of: drawing.scale(x: true)).map(\.text)
+            return drawing.axisItems(x: true, scale: drawing.scale(x: true)).map(\.text)
         }
         XCTAssertEqual(labels("UTC").first, "12\u{202F}AM", "ICU puts a narrow no-break space before AM")
         XCTAssertEqual(labels("America/New_York").first, "8\u{202F}PM")
@@ -123,5 +196,20 @@ final class ChartsTests: XCTestCase {
         let barTop = try XCTUnwrap((0..<100).first { y in let p = image.pixel(x: 50, y: y); return p.b > 200 && p.r < 60 })
         XCTAssertEqual(rows.count, 10, "the annotation at its own size")
         XCTAssertEqual(Double(try XCTUnwrap(rows.last)), Double(barTop - 1 - Int(ChartFigures.annotationSpacing)), accuracy: 1.5)
+    }
+}
+
+extension ChartsTests {
+    /// A mark of a date binned by a unit stands for the whole unit: a point sits in its middle, over
+    /// the middle of the bar of the same day.
+    func testAPointOfADaySitsInTheMiddleOfItsDay() {
+        let monday = Date(timeIntervalSince1970: 1_717_372_800)
+        let marks = [BarMark(x: .value("Day", monday, unit: .day), y: .value("t", 5)).mark,
+                     BarMark(x: .value("Day", monday.addingTimeInterval(86_400), unit: .day), y: .value("t", 5)).mark,
+                     PointMark(x: .value("Day", monday, unit: .day), y: .value("t", 3)).mark]
+        let drawing = ChartDrawing(marks: marks, settings: ChartSettings())
+        let layout = drawing.axesLayout(size: CGSize(width: 200, height: 100))
+        let point = drawing.x(.date(monday, unit: .day), in: layout)
+        XCTAssertEqual(Double(point ?? -1), Double(layout.plot.minX + layout.plot.width / 4), accuracy: 0.01, "the middle of the first of two days")
     }
 }

@@ -1,0 +1,267 @@
+import Foundation
+import LoupeUI
+
+/// The axes of a chart laid out: each axis's marks (the values they sit at and the parts each
+/// draws), the plot's frame once the labels have their room, and the labels as views placed around
+/// the plot — texts in the layout, so a dump lists them and a review judges them like any text.
+extension ChartDrawing {
+    /// One mark of an axis: its value, the value after it (for `centered` parts), its parts.
+    struct AxisItem {
+        let value: PlottedValue, next: PlottedValue?
+        let parts: [AxisMarkPart]
+        let position: AxisMarkPosition
+        /// The label's text as the axis writes it, for the room a label needs and for a text label.
+        let text: String
+
+        var label: AxisValueLabel? { parts.lazy.compactMap { if case .label(let label) = $0 { return label }; return nil }.first }
+    }
+
+    /// The parts a mark draws without a content closure, as Charts' automatic axes (EST): a grid line
+    /// and a label on the value axis (y); under a continuous x axis (dates, numbers) a grid line, a
+    /// tick and a label, under categories only the label.
+    static func defaultParts(x: Bool, scale: Scale) -> [AxisMarkPart] {
+        guard x else { return [.gridLine(AxisGridLine()), .label(AxisValueLabel())] }
+        if case .categories = scale { return [.label(AxisValueLabel())] }
+        return [.gridLine(AxisGridLine()), .tick(AxisTick()), .label(AxisValueLabel())]
+    }
+
+    /// The marks of one axis, from its `AxisMarks` (or the automatic one), on a scale.
+    func axisItems(x: Bool, scale: Scale) -> [AxisItem] {
+        guard (x ? settings.xAxis : settings.yAxis) != .hidden else { return [] }
+        let given = x ? settings.xMarks : settings.yMarks
+        return (given ?? [AxisMarks()]).flatMap { marks -> [AxisItem] in
+            let values = tickValues(marks.values, scale: scale)
+            let step = values.count > 1 ? (values[1].number ?? 0) - (values[0].number ?? 0) : 0
+            return values.enumerated().map { index, value in
+                let parts = marks.content?(AxisValue(index: index, count: values.count, plotted: value)) ?? Self.defaultParts(x: x, scale: scale)
+                let next = index + 1 < values.count ? values[index + 1] : value.number.map { PlottedValue.number($0 + step) }
+                return AxisItem(value: value, next: next, parts: parts, position: marks.position, text: labelText(value, parts: parts, scale: scale))
+            }
+        }
+    }
+
+    /// Where an axis's marks sit: every category; on a continuous scale the automatic ticks, a
+    /// stride through the domain, or the values given.
+    func tickValues(_ values: AxisMarkValues, scale: Scale) -> [PlottedValue] {
+        switch scale {
+        case .categories(let names):
+            if case .values(let given) = values.kind { return given.filter { if case .category(let name) = $0 { return names.contains(name) }; return false } }
+            return names.map { .category($0) }
+        case let .continuous(domain, ticks, isDate):
+            let wrap: (Double) -> PlottedValue = { isDate ? .date(Date(timeIntervalSinceReferenceDate: $0), unit: nil) : .number($0) }
+            switch values.kind {
+            case .automatic(nil):
+                return ticks.map(wrap)
+            case .automatic(let count?):
+                return Self.ticks(in: domain, isDate: isDate, count: count).map(wrap)
+            case .stride(let step):
+                guard step > 0 else { return [] }
+                return Self.multiples(of: step, in: domain).map(wrap)
+            case .dateStride(let component, let count):
+                return dateStride(component, count: count, in: domain).map(wrap)
+            case .values(let given):
+                return given.filter { $0.number.map(domain.contains) ?? false }
+            }
+        }
+    }
+
+    static func multiples(of step: Double, in domain: ClosedRange<Double>) -> [Double] {
+        var result: [Double] = []
+        var value = (domain.lowerBound / step).rounded(.up) * step
+        while value <= domain.upperBound + step * 1e-9, result.count < 200 { result.append(value); value += step }
+        return result
+    }
+
+    /// Dates a whole number of calendar units apart, starting at the first unit boundary in the
+    /// domain in the cell's time zone (a day stride falls on local midnights).
+    func dateStride(_ component: Calendar.Component, count: Int, in domain: ClosedRange<Double>) -> [Double] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        let low = Date(timeIntervalSinceReferenceDate: domain.lowerBound)
+        guard var date = calendar.dateInterval(of: component, for: low)?.start else { return [] }
+        if date < low, let later = calendar.date(byAdding: component, value: 1, to: date) { date = later }
+        var result: [Double] = []
+        while date.timeIntervalSinceReferenceDate <= domain.upperBound + 1e-6, result.count < 200 {
+            result.append(date.timeIntervalSinceReferenceDate)
+            guard let later = calendar.date(byAdding: component, value: count, to: date) else { break }
+            date = later
+        }
+        return result
+    }
+
+    /// A label's text: the format's, or the axis's own (categories by name, numbers in the cell's
+    /// locale, dates by the span the axis covers).
+    func labelText(_ value: PlottedValue, parts: [AxisMarkPart], scale: Scale) -> String {
+        let label = parts.lazy.compactMap { if case .label(let label) = $0 { return label }; return nil }.first
+        if case .format(let format)? = label?.content, let text = format(value, locale, timeZone) { return text }
+        switch value {
+        case .category(let name): return name
+        case .number(let n): return n.formatted(.number.locale(locale))
+        case .date(let date, _):
+            guard case .continuous(let domain, _, _) = scale else { return "" }
+            let span = domain.upperBound - domain.lowerBound
+            var style: Date.FormatStyle = span <= 2 * 86_400 ? .dateTime.hour() : span <= 14 * 86_400 ? .dateTime.weekday(.abbreviated) : .dateTime.month(.abbreviated).day()
+            style.timeZone = timeZone
+            return date.formatted(style.locale(locale))
+        }
+    }
+
+    /// A label's estimated width, to give the y axis its room and to find labels that would
+    /// collide before the texts are laid out (EST: `ChartFigures.labelCharacterWidth`).
+    static func estimatedWidth(_ text: String) -> CGFloat {
+        CGFloat(text.count) * ChartFigures.axisLabelSize * ChartFigures.labelCharacterWidth
+    }
+
+    /// The plot's frame in a chart of `size`: what the axes' labels leave of it, and which side the
+    /// y labels are on — trailing unless `AxisMarks(position: .leading)`; right to left, the sides swap.
+    func plotFrame(size: CGSize, xItems: [AxisItem], yItems: [AxisItem]) -> (plot: CGRect, labelsLeft: Bool) {
+        let labelHeight = ChartFigures.axisLabelSize * 1.3
+        let yLabelled = yItems.filter { $0.label != nil }
+        let yWidth = yLabelled.map { Self.estimatedWidth($0.text) }.max() ?? 0
+        let reserved = yLabelled.isEmpty ? 0 : yWidth + ChartFigures.axisLabelGap
+        let leading = yItems.first?.position == .leading
+        let labelsLeft = leading != isRightToLeft
+        let xLabelled = xItems.contains { $0.label != nil }
+        let top = labelHeight / 2, bottom = xLabelled ? labelHeight + ChartFigures.axisLabelGap : labelHeight / 2
+        let plot = CGRect(x: labelsLeft ? reserved : 0, y: top, width: max(size.width - reserved, 1), height: max(size.height - top - bottom, 1))
+        return (plot, labelsLeft)
+    }
+
+    /// The axes as a chart of `size` lays them out.
+    struct AxesLayout {
+        let xScale: Scale, yScale: Scale
+        let xItems: [AxisItem], yItems: [AxisItem]
+        let plot: CGRect, labelsLeft: Bool
+    }
+
+    func axesLayout(size: CGSize) -> AxesLayout {
+        let xScale = scale(x: true), yScale = scale(x: false)
+        let xItems = axisItems(x: true, scale: xScale), yItems = axisItems(x: false, scale: yScale)
+        let (plot, labelsLeft) = plotFrame(size: size, xItems: xItems, yItems: yItems)
+        return AxesLayout(xScale: xScale, yScale: yScale, xItems: xItems, yItems: yItems, plot: plot, labelsLeft: labelsLeft)
+    }
+
+    /// Where a value falls on an axis of the layout, in the chart's coordinates. A date binned by a
+    /// unit (`.value("Day", date, unit: .day)`) stands for its whole unit: every mark of it — a bar,
+    /// a point, a line's vertex — sits in the unit's middle.
+    func x(_ value: PlottedValue, in layout: AxesLayout) -> CGFloat? {
+        Self.position(value, on: layout.xScale, length: layout.plot.width).map { isRightToLeft ? layout.plot.maxX - $0 : layout.plot.minX + $0 }
+    }
+    func y(_ value: PlottedValue, in layout: AxesLayout) -> CGFloat? {
+        Self.position(value, on: layout.yScale, length: layout.plot.height).map { layout.plot.maxY - $0 }
+    }
+
+    private static func position(_ value: PlottedValue, on scale: Scale, length: CGFloat) -> CGFloat? {
+        guard case .date(let date, let unit?) = value else { return scale.position(value, length: length) }
+        return scale.position(.number(date.timeIntervalSinceReferenceDate + seconds(unit) / 2), length: length)
+    }
+
+    /// A part's position along its axis: at its value, or halfway to the next one when centred.
+    private func along(_ item: AxisItem, centered: Bool?, x isX: Bool, in layout: AxesLayout) -> CGFloat? {
+        let place = { (value: PlottedValue) in isX ? self.x(value, in: layout) : self.y(value, in: layout) }
+        guard let at = place(item.value) else { return nil }
+        guard centered == true, case .continuous = isX ? layout.xScale : layout.yScale, let next = item.next.flatMap(place) else { return at }
+        // Centred on an interval the plot ends within: the last mark of a stride that reaches the
+        // domain's end has no interval left to label.
+        let middle = (at + next) / 2
+        let span = isX ? layout.plot.minX...layout.plot.maxX : layout.plot.minY...layout.plot.maxY
+        return span.contains(middle) ? middle : nil
+    }
+
+    /// Draws the axes' grid lines and ticks (the labels are views, `axisLabels`).
+    func drawAxes(in context: inout GraphicsContext, layout: AxesLayout) {
+        let plot = layout.plot
+        let grid = AnyShapeStyle(Color.primary.opacity(ChartFigures.gridLineOpacity))
+        func stroke(_ from: CGPoint, _ to: CGPoint, style: AnyShapeStyle?, stroke: StrokeStyle?) {
+            var line = Path()
+            line.move(to: from)
+            line.addLine(to: to)
+            context.stroke(line, with: .style(style ?? grid), style: stroke ?? StrokeStyle(lineWidth: ChartFigures.gridLineWidth))
+        }
+        // The automatic x axis draws its baseline; marks of one's own draw what they list.
+        if settings.xMarks == nil && settings.xAxis != .hidden {
+            stroke(CGPoint(x: plot.minX, y: plot.maxY), CGPoint(x: plot.maxX, y: plot.maxY), style: nil, stroke: nil)
+        }
+        for item in layout.yItems {
+            for part in item.parts {
+                switch part {
+                case .gridLine(let line):
+                    guard let y = along(item, centered: line.centered, x: false, in: layout) else { continue }
+                    stroke(CGPoint(x: plot.minX, y: y), CGPoint(x: plot.maxX, y: y), style: line.style, stroke: line.stroke)
+                case .tick(let tick):
+                    guard let y = along(item, centered: tick.centered, x: false, in: layout) else { continue }
+                    let edge = layout.labelsLeft ? plot.minX : plot.maxX, length = (tick.length ?? ChartFigures.tickLength) * (layout.labelsLeft ? -1 : 1)
+                    stroke(CGPoint(x: edge, y: y), CGPoint(x: edge + length, y: y), style: tick.style, stroke: tick.stroke)
+                case .label: break
+                }
+            }
+        }
+        for item in layout.xItems {
+            for part in item.parts {
+                switch part {
+                case .gridLine(let line):
+                    guard let x = along(item, centered: line.centered, x: true, in: layout) else { continue }
+                    stroke(CGPoint(x: x, y: plot.minY), CGPoint(x: x, y: plot.maxY), style: line.style, stroke: line.stroke)
+                case .tick(let tick):
+                    guard let x = along(item, centered: tick.centered, x: true, in: layout) else { continue }
+                    stroke(CGPoint(x: x, y: plot.maxY), CGPoint(x: x, y: plot.maxY + (tick.length ?? ChartFigures.tickLength)), style: tick.style, stroke: tick.stroke)
+                case .label: break
+                }
+            }
+        }
+    }
+
+    /// The axes' value labels as views, each with the point of the chart it is placed at and which
+    /// point of the label sits there: under the plot for x, beside it for y. Labels that would
+    /// overlap one kept before them are left out, as Charts' automatic collision resolution does
+    /// (`.disabled` keeps them all).
+    func axisLabels(size: CGSize) -> [(view: AnyView, point: CGPoint, anchor: UnitPoint)] {
+        guard !isPie else { return [] }
+        let layout = axesLayout(size: size)
+        var placed: [(view: AnyView, point: CGPoint, anchor: UnitPoint)] = []
+        var taken: [CGRect] = []
+        func place(_ item: AxisItem, _ label: AxisValueLabel, at point: CGPoint, anchor: UnitPoint) {
+            let width = Self.estimatedWidth(item.text), height = ChartFigures.axisLabelSize * 1.3
+            let box = CGRect(x: point.x - width * anchor.x, y: point.y - height * anchor.y, width: width, height: height)
+                .insetBy(dx: -ChartFigures.labelMinimumGap / 2, dy: 0)
+            if label.collisionResolution != .disabled, taken.contains(where: { $0.intersects(box) }) { return }
+            taken.append(box)
+            let content: AnyView
+            switch label.content {
+            case .view(let view): content = view
+            case .automatic, .format: content = AnyView(Text(item.text).lineLimit(1))
+            }
+            let font = content.font(label.font ?? ChartFigures.axisLabelFont)
+            let styled = label.style.map { AnyView(font.foregroundStyle($0).accessibilityHidden(true)) }
+                ?? AnyView(font.foregroundStyle(.secondary).accessibilityHidden(true))
+            placed.append((styled, point, anchor))
+        }
+        let plot = layout.plot
+        for item in layout.yItems {
+            guard let label = item.label, let y = along(item, centered: label.centered, x: false, in: layout) else { continue }
+            let x = layout.labelsLeft ? plot.minX - ChartFigures.axisLabelGap : plot.maxX + ChartFigures.axisLabelGap
+            place(item, label, at: CGPoint(x: x, y: y), anchor: label.anchor ?? (layout.labelsLeft ? .trailing : .leading))
+        }
+        taken = []
+        // Right to left, the x labels are kept from the trailing end, where the axis starts.
+        let xItems = isRightToLeft ? layout.xItems.reversed() : layout.xItems
+        let datesAlongX: Bool = { if case .continuous(_, _, true) = layout.xScale { return true }; return false }()
+        for item in xItems {
+            guard let label = item.label, let x = along(item, centered: label.centered, x: true, in: layout) else { continue }
+            let y = plot.maxY + ChartFigures.axisLabelGap
+            // A date's label starts just after its grid line, reading forward, unless centred in its
+            // interval; one that would run past the chart's end is left out (EST, as Charts' hourly
+            // axes read). Numbers and categories centre under their value.
+            if datesAlongX && label.anchor == nil && label.centered != true {
+                let offset = ChartFigures.dateLabelOffset * (isRightToLeft ? -1 : 1)
+                let width = Self.estimatedWidth(item.text)
+                guard isRightToLeft ? x + offset - width >= 0 : x + offset + width <= size.width else { continue }
+                place(item, label, at: CGPoint(x: x + offset, y: y), anchor: isRightToLeft ? .topTrailing : .topLeading)
+            } else {
+                place(item, label, at: CGPoint(x: x, y: y), anchor: label.anchor ?? .top)
+            }
+        }
+        return placed
+    }
+}
