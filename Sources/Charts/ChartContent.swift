@@ -21,6 +21,13 @@ public struct ChartMark {
     public var angularInset: CGFloat = 0
     /// `foregroundStyle(by:)`: the series the mark belongs to, by name.
     public var series: String?
+    /// `position(by:)`: the group the mark takes a place in, side by side with the others of its value.
+    public var group: String?
+    /// `symbol(_:)` and `symbol(by:)`: a point's shape, or the group that picks it.
+    public var symbol: BasicChartSymbolShape?
+    public var symbolGroup: String?
+    /// How bars of one value stack (`BarMark(…, stacking:)`).
+    public var stacking: MarkStackingMethod = .standard
     public var style: AnyShapeStyle?
     public var cornerRadius: CGFloat = 0
     public var lineWidth: CGFloat?
@@ -47,6 +54,15 @@ public enum PlottedValue: Hashable, Sendable {
     case number(Double)
     case date(Date, unit: Calendar.Component?)
     case category(String)
+
+    /// The value as a series or group name (`foregroundStyle(by:)`, `position(by:)`).
+    var name: String {
+        switch self {
+        case .category(let name): return name
+        case .number(let n): return n.formatted()
+        case .date(let d, _): return d.formatted()
+        }
+    }
 
     var number: Double? {
         switch self {

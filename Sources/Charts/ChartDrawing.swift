@@ -17,22 +17,90 @@ struct ChartDrawing {
     init(marks: [ChartMark], settings: ChartSettings, isRightToLeft: Bool = false, locale: Locale = Locale(identifier: "en_US"),
          timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
         (self.isRightToLeft, self.locale, self.timeZone) = (isRightToLeft, locale, timeZone)
-        // Bars of one x value stack: each bar starts where those before it on the same side of
-        // zero end (positive values stack up, negative ones down, as Charts stacks them).
-        var above: [PlottedValue: Double] = [:], below: [PlottedValue: Double] = [:]
-        self.marks = marks.map { mark in
-            guard mark.kind == .bar, mark.yStart == nil, let x = mark.x, let y = mark.y?.number else { return mark }
-            var stacked = mark
-            let start = y >= 0 ? above[x, default: 0] : below[x, default: 0]
-            if y >= 0 { above[x] = start + y } else { below[x] = start + y }
-            stacked.yStart = .number(start)
-            stacked.yEnd = .number(start + y)
-            return stacked
-        }
+        self.marks = Self.stacked(marks)
         self.settings = settings
         var names = settings.seriesOrder
         for mark in marks { if let name = mark.series, !names.contains(name) { names.append(name) } }
         series = names.filter { name in marks.contains { $0.series == name } }
+    }
+
+    /// Bars of one x value (and one `position(by:)` group) stack: each bar starts where those before
+    /// it on the same side of zero end — positive values up, negative ones down, as Charts stacks
+    /// them. `stacking: .normalized` scales each stack to 0…1, `.center` centres it on zero, and
+    /// `.unstacked` draws every bar from zero.
+    static func stacked(_ marks: [ChartMark]) -> [ChartMark] {
+        struct Key: Hashable { let x: PlottedValue, group: String? }
+        func key(_ mark: ChartMark) -> Key? {
+            guard mark.kind == .bar, mark.yStart == nil, mark.stacking != .unstacked, let x = mark.x, mark.y?.number != nil else { return nil }
+            return Key(x: x, group: mark.group)
+        }
+        var totals: [Key: Double] = [:]
+        for mark in marks { if let key = key(mark) { totals[key, default: 0] += abs(mark.y?.number ?? 0) } }
+        var above: [Key: Double] = [:], below: [Key: Double] = [:]
+        return marks.map { mark in
+            guard let key = key(mark), var y = mark.y?.number else { return mark }
+            let total = totals[key] ?? 0
+            var offset = 0.0
+            switch mark.stacking {
+            case .normalized: y = total > 0 ? y / total : 0
+            case .center: offset = -total / 2; y = abs(y)
+            default: break
+            }
+            var stacked = mark
+            let start = y >= 0 ? above[key, default: 0] : below[key, default: 0]
+            if y >= 0 { above[key] = start + y } else { below[key] = start + y }
+            stacked.yStart = .number(offset + start)
+            stacked.yEnd = .number(offset + start + y)
+            return stacked
+        }
+    }
+
+    /// The `position(by:)` groups, in order of appearance: each takes its share of a value's band.
+    var groups: [String] {
+        var names: [String] = []
+        for mark in marks { if let name = mark.group, !names.contains(name) { names.append(name) } }
+        return names
+    }
+
+    /// A grouped mark's place across its band of `thickness`: its offset from the band's middle and
+    /// its own thickness.
+    func groupPlace(of mark: ChartMark, thickness: CGFloat) -> (offset: CGFloat, thickness: CGFloat) {
+        let groups = self.groups
+        guard let name = mark.group, let index = groups.firstIndex(of: name), groups.count > 1 else { return (0, thickness) }
+        let share = thickness / CGFloat(groups.count)
+        return ((CGFloat(index) - CGFloat(groups.count - 1) / 2) * share, share)
+    }
+
+    /// The `symbol(by:)` groups in order of appearance; each takes the next shape of the default order.
+    var symbolGroups: [String] {
+        var names: [String] = []
+        for mark in marks { if let name = mark.symbolGroup, !names.contains(name) { names.append(name) } }
+        return names
+    }
+
+    /// A mark's symbol: its own, its group's (from `chartSymbolScale` or the default order), or a circle.
+    func symbolShape(of mark: ChartMark) -> BasicChartSymbolShape {
+        if let shape = mark.symbol { return shape }
+        guard let group = mark.symbolGroup else { return .circle }
+        return symbolShape(ofGroup: group)
+    }
+
+    func symbolShape(ofGroup name: String) -> BasicChartSymbolShape {
+        if let shape = settings.symbolShapes[name] { return shape }
+        let order = ChartFigures.symbolOrder
+        return order[(symbolGroups.firstIndex(of: name) ?? 0) % order.count]
+    }
+
+    /// The legend: each series (`foregroundStyle(by:)`) and each symbol group (`symbol(by:)`) once,
+    /// series first; a name that is both shows its colour in its shape.
+    var legendEntries: [(name: String, color: Color, shape: BasicChartSymbolShape)] {
+        let groups = symbolGroups
+        var names = series
+        for name in groups where !names.contains(name) { names.append(name) }
+        return names.map { name in
+            (name, series.contains(name) ? color(ofSeries: name) : ChartFigures.defaultMarkColor,
+             groups.contains(name) ? symbolShape(ofGroup: name) : .circle)
+        }
     }
 
     func color(ofSeries name: String) -> Color {
@@ -265,11 +333,17 @@ struct ChartDrawing {
             context.stroke(rule, with: .style(style(of: mark).opacity(mark.opacity)),
                            style: StrokeStyle(lineWidth: mark.lineWidth ?? 1, dash: mark.dash))
         }
-        for mark in marks where mark.kind == .point && drawn(mark) {
+        // Points, and the vertices of a line given a symbol.
+        for mark in marks where (mark.kind == .point || (mark.kind == .line && (mark.symbol != nil || mark.symbolGroup != nil))) && drawn(mark) {
             guard let x = mark.x.flatMap(px), let y = mark.y.flatMap(py) else { continue }
-            let diameter = 2 * ((mark.symbolSize ?? ChartFigures.pointSymbolArea) / .pi).squareRoot()
-            context.fill(Path(ellipseIn: CGRect(x: x - diameter / 2, y: y - diameter / 2, width: diameter, height: diameter)),
-                         with: .style(style(of: mark).opacity(mark.opacity)))
+            let area = mark.symbolSize ?? (mark.kind == .line ? ChartFigures.lineSymbolArea : ChartFigures.pointSymbolArea)
+            let shape = symbolShape(of: mark)
+            let path = ChartSymbol.path(shape, centre: CGPoint(x: x, y: y), area: area)
+            if ChartSymbol.isStroked(shape) {
+                context.stroke(path, with: .style(style(of: mark).opacity(mark.opacity)), lineWidth: ChartFigures.symbolStrokeWidth)
+            } else {
+                context.fill(path, with: .style(style(of: mark).opacity(mark.opacity)))
+            }
         }
     }
 
@@ -287,10 +361,10 @@ struct ChartDrawing {
                          px: (PlottedValue) -> CGFloat?, py: (PlottedValue) -> CGFloat?) -> CGRect? {
         // Horizontal bars: a category on y, a value along x.
         if case .categories = yScale, case .continuous = xScale, let y = mark.y.flatMap(py) {
-            let thickness = Self.dimension(mark.width, band: yScale.band(length: plot.height))
+            let (offset, thickness) = groupPlace(of: mark, thickness: Self.dimension(mark.width, band: yScale.band(length: plot.height)))
             let start = mark.xStart.flatMap(px) ?? px(.number(0)) ?? plot.minX
             guard let end = (mark.xEnd ?? mark.x).flatMap(px) else { return nil }
-            return CGRect(x: min(start, end), y: y - thickness / 2, width: abs(end - start), height: thickness)
+            return CGRect(x: min(start, end), y: y + offset - thickness / 2, width: abs(end - start), height: thickness)
         }
         guard let x = mark.x.flatMap(px) else {
             guard let x0 = mark.xStart.flatMap(px), let x1 = mark.xEnd.flatMap(px), let y0 = mark.yStart.flatMap(py), let y1 = mark.yEnd.flatMap(py) else { return nil }
@@ -307,7 +381,11 @@ struct ChartDrawing {
             width = ChartFigures.continuousBarWidth
             if case .fixed(let fixed)? = mark.width { width = fixed }
         }
-        let centre = x   // a date binned by a unit: the middle of its unit (`x(_:in:)`)
+        // A date binned by a unit is at the middle of its unit (`x(_:in:)`); a group takes its place
+        // across the bar's width, in reading order.
+        let place = groupPlace(of: mark, thickness: width)
+        let centre = x + place.offset * (isRightToLeft ? -1 : 1)
+        width = place.thickness
         let top = (mark.yEnd ?? mark.y).flatMap(py), bottom = mark.yStart.flatMap(py) ?? zero
         guard let top else { return nil }
         return CGRect(x: centre - width / 2, y: min(top, bottom), width: width, height: abs(bottom - top))

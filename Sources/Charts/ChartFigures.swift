@@ -37,6 +37,12 @@ enum ChartFigures {
     /// A line's default width, and a point's default symbol area in square points (EST).
     static let lineWidth: CGFloat = 2
     static let pointSymbolArea: CGFloat = 30
+    /// A line's vertex symbol, smaller than a point's (EST), and a stroked symbol's line (EST).
+    static let lineSymbolArea: CGFloat = 20
+    static let symbolStrokeWidth: CGFloat = 1.5
+    /// The shapes `symbol(by:)` gives its groups in order of appearance (EST: Charts' default
+    /// symbol scale begins circle, square, triangle).
+    static let symbolOrder: [BasicChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon, .plus, .cross, .asterisk]
     /// The legend under the plot: its symbol's diameter, the gap to its label and between items (EST).
     static let legendSymbol: CGFloat = 7
     static let legendSpacing: CGFloat = 4

@@ -57,9 +57,13 @@ public struct InterpolationMethod: Equatable, Sendable {
 }
 
 public enum AnnotationPosition: Sendable { case automatic, overlay, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing }
-public struct BasicChartSymbolShape: Sendable {
-    public static let circle = BasicChartSymbolShape(), square = BasicChartSymbolShape(), triangle = BasicChartSymbolShape()
-    public static let diamond = BasicChartSymbolShape(), pentagon = BasicChartSymbolShape(), plus = BasicChartSymbolShape(), cross = BasicChartSymbolShape(), asterisk = BasicChartSymbolShape()
+/// A point's symbol, as `symbol(_:)` names it or `symbol(by:)` assigns it.
+public struct BasicChartSymbolShape: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
+    let kind: Kind
+    public static let circle = Self(kind: .circle), square = Self(kind: .square), triangle = Self(kind: .triangle)
+    public static let diamond = Self(kind: .diamond), pentagon = Self(kind: .pentagon), plus = Self(kind: .plus), cross = Self(kind: .cross)
+    public static let asterisk = Self(kind: .asterisk)
 }
 
 /// Every mark: a view (so `ForEach` takes marks) that draws nothing alone, and chart content.
@@ -76,24 +80,20 @@ extension ChartMarkType {
     func with(_ change: (inout ChartMark) -> Void) -> Self { var copy = self; change(&copy.mark); return copy }
 
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { with { $0.style = AnyShapeStyle(style) } }
-    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> Self {
-        with { mark in
-            switch value.plotted {
-            case .category(let name): mark.series = name
-            case .number(let n): mark.series = n.formatted()
-            case .date(let d, _): mark.series = d.formatted()
-            }
-        }
-    }
+    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> Self { with { $0.series = value.plotted.name } }
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self { with { $0.cornerRadius = radius } }
     public func interpolationMethod(_ method: InterpolationMethod) -> Self { with { $0.interpolation = method } }
     public func lineStyle(_ style: StrokeStyle) -> Self { with { $0.lineWidth = style.lineWidth; $0.dash = style.dash } }
     public func symbolSize(_ size: CGFloat) -> Self { with { $0.symbolSize = size } }
     public func symbolSize(_ size: CGSize) -> Self { with { $0.symbolSize = size.width * size.height } }
-    public func symbol<V: Plottable>(by value: PlottableValue<V>) -> Self { self }
-    public func symbol(_ symbol: BasicChartSymbolShape) -> Self { self }
+    /// Points (and a line's vertices) of one value take one symbol, in order of appearance.
+    public func symbol<V: Plottable>(by value: PlottableValue<V>) -> Self { with { $0.symbolGroup = value.plotted.name } }
+    public func symbol(_ symbol: BasicChartSymbolShape) -> Self { with { $0.symbol = symbol } }
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> Self { self }
-    public func position<V: Plottable>(by value: PlottableValue<V>, axis: Axis? = nil, span: MarkDimension = .automatic) -> Self { self }
+    /// Marks of one value side by side, one place per group, in the groups' order of appearance.
+    public func position<V: Plottable>(by value: PlottableValue<V>, axis: Axis? = nil, span: MarkDimension = .automatic) -> Self {
+        with { $0.group = value.plotted.name }
+    }
     public func opacity(_ opacity: Double) -> Self { with { $0.opacity = opacity } }
     public func zIndex(_ value: Double) -> Self { self }
     public func widgetAccentable(_ accentable: Bool = true) -> Self { with { $0.accented = accentable } }
@@ -115,6 +115,7 @@ public struct BarMark: ChartMarkType {
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
         mark = ChartMark(kind: .bar, x: x.plotted, y: y.plotted, width: width, xLabel: x.label, yLabel: y.label)
+        mark.stacking = stacking
     }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
         mark = ChartMark(kind: .bar, x: x.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted, width: width)

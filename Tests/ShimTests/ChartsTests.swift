@@ -213,3 +213,52 @@ extension ChartsTests {
         XCTAssertEqual(Double(point ?? -1), Double(layout.plot.minX + layout.plot.width / 4), accuracy: 0.01, "the middle of the first of two days")
     }
 }
+
+extension ChartsTests {
+    /// `position(by:)` puts the bars of one value side by side, one place per group in order of
+    /// appearance, each from zero instead of stacked.
+    func testGroupedBarsStandSideBySide() throws {
+        let bars = Chart {
+            BarMark(x: .value("Month", "Jan"), y: .value("Sales", 4)).foregroundStyle(.blue).position(by: .value("Platform", "iOS"))
+            BarMark(x: .value("Month", "Jan"), y: .value("Sales", 2)).foregroundStyle(.red).position(by: .value("Platform", "Android"))
+        }
+        let chart = bars.chartYScale(domain: 0...4).chartXAxis(.hidden).chartYAxis(.hidden)
+        let drawing = ChartDrawing(marks: bars.marks, settings: ChartSettings())
+        XCTAssertEqual(drawing.marks.map(\.yStart), [.number(0), .number(0)], "groups do not stack on each other")
+        let image = try Loupe.render(ZStack { Color.white; chart }, size: CGSize(width: 100, height: 100), scale: 1)
+        func columns(_ match: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> [Int] { (0..<100).filter { x in match(image.pixel(x: x, y: 85)) } }
+        let blue = columns { $0.b > 200 && $0.r < 60 }, red = columns { $0.r > 200 && $0.b < 90 && $0.g < 90 }
+        XCTAssertFalse(blue.isEmpty || red.isEmpty)
+        XCTAssertLessThan(try XCTUnwrap(blue.last), try XCTUnwrap(red.first), "iOS first, on the leading side")
+        XCTAssertEqual(Double(blue.count), Double(red.count), accuracy: 1, "the band shared equally")
+        XCTAssertEqual(Double(blue.count + red.count), 100 * Double(ChartFigures.barBandShare), accuracy: 2, "together as wide as one bar")
+    }
+
+    /// `stacking: .normalized` scales a value's stack to 0…1; `.unstacked` draws each bar from zero.
+    func testStackingMethods() {
+        let normalized = ChartDrawing.stacked([3.0, 1].map { BarMark(x: .value("d", "Mon"), y: .value("v", $0), stacking: .normalized).mark })
+        XCTAssertEqual(normalized.map(\.yEnd), [.number(0.75), .number(1)])
+        let unstacked = ChartDrawing.stacked([3.0, 1].map { BarMark(x: .value("d", "Mon"), y: .value("v", $0), stacking: .unstacked).mark })
+        XCTAssertEqual(unstacked.map(\.yStart), [nil, nil], "drawn from zero")
+    }
+}
+
+extension ChartsTests {
+    /// `symbol(by:)` gives each group the next shape (circle, square, triangle…) unless
+    /// `chartSymbolScale` names it; shapes of one `symbolSize` have that area.
+    func testSymbolsByGroupTakeShapesInOrder() {
+        let marks = ["Easy", "Tempo", "Long", "Easy"].map { PointMark(x: .value("km", 5), y: .value("pace", 5)).symbol(by: .value("Run", $0)).mark }
+        let drawing = ChartDrawing(marks: marks, settings: ChartSettings())
+        XCTAssertEqual(marks.map(drawing.symbolShape(of:)), [.circle, .square, .triangle, .circle])
+        var settings = ChartSettings()
+        settings.symbolShapes = ["Tempo": .diamond]
+        XCTAssertEqual(ChartDrawing(marks: marks, settings: settings).symbolShape(ofGroup: "Tempo"), .diamond)
+        XCTAssertEqual(drawing.legendEntries.map(\.name), ["Easy", "Tempo", "Long"], "the groups make the legend")
+        for shape in [BasicChartSymbolShape.circle, .square, .triangle, .diamond, .pentagon] {
+            let box = ChartSymbol.path(shape, centre: .zero, area: 100).boundingRect
+            // The box of a shape of area 100 holds at least that area and, for a diamond, twice it.
+            XCTAssertTrue((99...200.01).contains(Double(box.width * box.height)), "\(shape) is about as big as the others: \(box)")
+            XCTAssertEqual(Double(box.midX), 0, accuracy: 1.5, "\(shape) is centred on its point")
+        }
+    }
+}

@@ -216,6 +216,9 @@ private struct SVGPathReader {
 }
 
 extension Path {
+    /// SwiftUI's `boundingRect`: the box around the path's segments, not their control points.
+    public var boundingRect: CGRect { inkBounds }
+
     /// The tight box around the path's outline: curves are sampled, not their control points, so a
     /// round glyph's box is its ink (to well under a hundredth of its size). `.zero` for an empty path.
     package var inkBounds: CGRect {
