@@ -9,6 +9,7 @@ public struct Chart: View {
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.locale) private var locale
     @Environment(\.timeZone) private var timeZone
+    @Environment(\.diagnostics) private var diagnostics
 
     public init(@ChartContentBuilder content: () -> [ChartMark]) { marks = content() }
     public init<Data: RandomAccessCollection>(_ data: Data, @ChartContentBuilder content: (Data.Element) -> [ChartMark]) {
@@ -21,6 +22,7 @@ public struct Chart: View {
 
     public var body: some View {
         let drawing = ChartDrawing(marks: marks, settings: settings, isRightToLeft: layoutDirection == .rightToLeft, locale: locale, timeZone: timeZone)
+        let _ = drawing.domainWarnings.forEach { diagnostics?.warn($0) }
         VStack(alignment: .leading, spacing: ChartFigures.legendTopSpacing) {
             // Marks made `widgetAccentable()` are drawn in a layer of their own, which the accented
             // rendering mode tints as the accent group; the rest (axes included) is the default group.
@@ -32,6 +34,7 @@ public struct Chart: View {
             }
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(drawing.spokenSummary)
+            .background { decorations(settings.backgrounds, drawing: drawing) }
             .overlay {
                 // The axes' labels and the marks' annotations: views, each placed by a point of its
                 // own on a point of the chart.
@@ -49,6 +52,7 @@ public struct Chart: View {
                     }
                 }
             }
+            .overlay { decorations(settings.overlays, drawing: drawing) }
             if !drawing.legendEntries.isEmpty && settings.legend != .hidden {
                 HStack(spacing: ChartFigures.legendItemSpacing) {
                     ForEach(Array(drawing.legendEntries.enumerated()), id: \.offset) { _, entry in
@@ -59,6 +63,24 @@ public struct Chart: View {
                     }
                 }
             }
+        }
+    }
+}
+
+extension Chart {
+    /// `chartBackground`/`chartOverlay` content over the chart's frame, each at its alignment, with a
+    /// proxy of the plot laid out at that frame's size. The content sees no chart settings, so a
+    /// chart inside it starts afresh.
+    @ViewBuilder
+    func decorations(_ decorations: [ChartDecoration], drawing: ChartDrawing) -> some View {
+        if !decorations.isEmpty {
+            GeometryReader { geometry in
+                ForEach(Array(decorations.enumerated()), id: \.offset) { _, decoration in
+                    decoration.content(ChartProxy(drawing: drawing, size: geometry.size))
+                        .frame(width: geometry.size.width, height: geometry.size.height, alignment: decoration.alignment)
+                }
+            }
+            .environment(\.chartSettings, ChartSettings())
         }
     }
 }
@@ -102,6 +124,14 @@ public struct ChartSettings {
     var seriesColors: [String: Color] = [:]
     var seriesOrder: [String] = []
     var symbolShapes: [String: BasicChartSymbolShape] = [:]
+    /// `chartBackground` and `chartOverlay` content, drawn by the chart with a proxy of its plot.
+    var backgrounds: [ChartDecoration] = [], overlays: [ChartDecoration] = []
+}
+
+/// A `chartBackground` or `chartOverlay` closure and where its content sits in the chart's frame.
+struct ChartDecoration {
+    let alignment: Alignment
+    let content: (ChartProxy) -> AnyView
 }
 
 struct ChartSettingsKey: EnvironmentKey { static let defaultValue = ChartSettings() }
@@ -202,13 +232,14 @@ extension View {
     }
     /// The plot area's own modifiers are accepted and not applied yet.
     public func chartPlotStyle<C: View>(@ViewBuilder content: (ChartPlotContent) -> C) -> some View { self }
-    /// Content behind or over the chart, given a proxy whose plot frame is the chart's frame (exact
-    /// for a pie or donut, which fills it; the axes' room is not subtracted yet).
-    public func chartBackground<C: View>(alignment: Alignment = .center, @ViewBuilder content: (ChartProxy) -> C) -> some View {
-        background(alignment: alignment) { content(ChartProxy()) }
+    /// Content behind or over the chart, given a proxy of its laid-out plot: the chart draws it over
+    /// (or under) its own frame, and the proxy answers `plotFrame`, `position(forX:)` and
+    /// `value(atX:)` from the plot the axes leave.
+    public func chartBackground<C: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> C) -> some View {
+        transformEnvironment(\.chartSettings) { $0.backgrounds.append(ChartDecoration(alignment: alignment) { AnyView(content($0)) }) }
     }
-    public func chartOverlay<C: View>(alignment: Alignment = .center, @ViewBuilder content: (ChartProxy) -> C) -> some View {
-        overlay(alignment: alignment) { content(ChartProxy()) }
+    public func chartOverlay<C: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> C) -> some View {
+        transformEnvironment(\.chartSettings) { $0.overlays.append(ChartDecoration(alignment: alignment) { AnyView(content($0)) }) }
     }
     public func chartXAxisLabel(_ label: String, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
     public func chartYAxisLabel(_ label: String, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
@@ -219,17 +250,53 @@ public struct ChartPlotContent: View {
     public var body: EmptyView { EmptyView() }
 }
 
-/// What `chartOverlay` and `chartBackground` closures receive; a still render answers from the plot's frame.
+/// What `chartOverlay` and `chartBackground` closures receive: the chart's plot as laid out —
+/// its frame in the chart's coordinates, and positions and values along its axes, measured from the
+/// plot's origin as Swift Charts measures them.
 public struct ChartProxy {
-    public var plotAreaSize: CGSize { .zero }
+    let drawing: ChartDrawing?
+    let layout: ChartDrawing.AxesLayout?
+
+    init(drawing: ChartDrawing, size: CGSize) {
+        self.drawing = drawing
+        layout = drawing.axesLayout(size: size)
+    }
+
+    public var plotAreaSize: CGSize { layout?.plot.size ?? .zero }
     /// The plot's frame (iOS 17): read in a `GeometryReader` as `geometry[plotFrame]`.
-    public var plotFrame: Anchor<CGRect>? { Anchor { CGRect(origin: .zero, size: $0) } }
+    public var plotFrame: Anchor<CGRect>? { plotAreaFrame }
     /// Before iOS 17.
-    public var plotAreaFrame: Anchor<CGRect> { Anchor { CGRect(origin: .zero, size: $0) } }
-    public func position<P: Plottable>(forX value: P) -> CGFloat? { nil }
-    public func position<P: Plottable>(forY value: P) -> CGFloat? { nil }
-    public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? { nil }
-    public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? { nil }
+    public var plotAreaFrame: Anchor<CGRect> {
+        let plot = layout?.plot
+        return Anchor(resolving: { plot ?? CGRect(origin: .zero, size: $0) })
+    }
+
+    public func position<P: Plottable>(forX value: P) -> CGFloat? {
+        guard let drawing, let layout else { return nil }
+        return drawing.x(value._plotted, in: layout).map { $0 - layout.plot.minX }
+    }
+    public func position<P: Plottable>(forY value: P) -> CGFloat? {
+        guard let drawing, let layout else { return nil }
+        return drawing.y(value._plotted, in: layout).map { $0 - layout.plot.minY }
+    }
+    public func position<X: Plottable, Y: Plottable>(for value: (x: X, y: Y)) -> CGPoint? {
+        guard let x = position(forX: value.x), let y = position(forY: value.y) else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+    public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? {
+        guard let layout else { return nil }
+        let along = drawing?.isRightToLeft == true ? layout.plot.width - position : position
+        return ChartDrawing.value(at: along, on: layout.xScale, length: layout.plot.width).flatMap { AxisValue(index: 0, count: 1, plotted: $0).as(P.self) }
+    }
+    public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? {
+        guard let layout else { return nil }
+        return ChartDrawing.value(at: layout.plot.height - position, on: layout.yScale, length: layout.plot.height)
+            .flatMap { AxisValue(index: 0, count: 1, plotted: $0).as(P.self) }
+    }
+    public func value<X: Plottable, Y: Plottable>(at location: CGPoint, as type: (X, Y).Type = (X, Y).self) -> (X, Y)? {
+        guard let x = value(atX: location.x, as: X.self), let y = value(atY: location.y, as: Y.self) else { return nil }
+        return (x, y)
+    }
 }
 
 public struct ScaleRange: Sendable {

@@ -137,6 +137,8 @@ extension ChartDrawing {
 
     func axesLayout(size: CGSize) -> AxesLayout {
         let xScale = scale(x: true), yScale = scale(x: false)
+        // A pie or donut has no axes: its plot is the whole frame it fills.
+        if isPie { return AxesLayout(xScale: xScale, yScale: yScale, xItems: [], yItems: [], plot: CGRect(origin: .zero, size: size), labelsLeft: false) }
         let xItems = axisItems(x: true, scale: xScale), yItems = axisItems(x: false, scale: yScale)
         let (plot, labelsLeft) = plotFrame(size: size, xItems: xItems, yItems: yItems)
         return AxesLayout(xScale: xScale, yScale: yScale, xItems: xItems, yItems: yItems, plot: plot, labelsLeft: labelsLeft)
@@ -150,6 +152,20 @@ extension ChartDrawing {
     }
     func y(_ value: PlottedValue, in layout: AxesLayout) -> CGFloat? {
         Self.position(value, on: layout.yScale, length: layout.plot.height).map { layout.plot.maxY - $0 }
+    }
+
+    /// The value at a distance along an axis from its start: a category's band, or a number or date
+    /// on the continuous domain.
+    static func value(at distance: CGFloat, on scale: Scale, length: CGFloat) -> PlottedValue? {
+        guard length > 0 else { return nil }
+        switch scale {
+        case .categories(let names):
+            guard !names.isEmpty, distance >= 0, distance <= length else { return nil }
+            return .category(names[min(Int(distance / length * CGFloat(names.count)), names.count - 1)])
+        case let .continuous(domain, _, isDate):
+            let number = domain.lowerBound + Double(distance / length) * (domain.upperBound - domain.lowerBound)
+            return isDate ? .date(Date(timeIntervalSinceReferenceDate: number), unit: nil) : .number(number)
+        }
     }
 
     private static func position(_ value: PlottedValue, on scale: Scale, length: CGFloat) -> CGFloat? {

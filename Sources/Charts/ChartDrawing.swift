@@ -55,6 +55,23 @@ struct ChartDrawing {
         }
     }
 
+    /// An explicit domain that leaves out every value of its axis draws an empty plot, as iOS does;
+    /// it is almost always a mistake (a domain in the wrong unit), so the render says so.
+    var domainWarnings: [String] {
+        var warnings: [String] = []
+        for (axis, domain, values) in [("x", settings.xDomain, values(\.x, \.xStart, \.xEnd)), ("y", settings.yDomain, values(\.y, \.yStart, \.yEnd))] {
+            guard let domain else { continue }
+            let numbers = values.compactMap(\.number)
+            guard !numbers.isEmpty, !numbers.contains(where: domain.contains) else { continue }
+            let isDate = values.contains { if case .date = $0 { return true }; return false }
+            let shown = { (n: Double) in
+                isDate ? Date(timeIntervalSinceReferenceDate: n).formatted(.iso8601) : n.formatted(.number.locale(Locale(identifier: "en_US")))
+            }
+            warnings.append("Chart: every \(axis) value (\(shown(numbers.min()!))…\(shown(numbers.max()!))) lies outside chart\(axis.uppercased())Scale(domain: \(shown(domain.lowerBound))...\(shown(domain.upperBound))); the plot is empty")
+        }
+        return warnings
+    }
+
     /// The `position(by:)` groups, in order of appearance: each takes its share of a value's band.
     var groups: [String] {
         var names: [String] = []

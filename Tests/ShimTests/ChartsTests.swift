@@ -145,13 +145,17 @@ final class ChartsTests: XCTestCase {
         XCTAssertEqual(ChartDrawing(marks: chart.marks, settings: ChartSettings()).spokenSummary, "Day Mon, Minutes 20; Run, Day Tue, Minutes 35")
     }
 
-    /// A domain that leaves every value out draws nothing beyond the plot.
+    /// A domain that leaves every value out draws nothing beyond the plot, and warns.
     func testMarksOutsideAnExplicitDomainAreNotDrawn() throws {
         let chart = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Value", 50)) }
             .chartYScale(domain: 100...200).chartXAxis(.hidden).chartYAxis(.hidden)
         let image = try Loupe.render(ZStack { Color.white; chart }, size: CGSize(width: 60, height: 60), scale: 1)
         let blue = (0..<60).flatMap { y in (0..<60).map { (x: $0, y: y) } }.filter { let p = image.pixel(x: $0.x, y: $0.y); return p.b > 200 && p.r < 60 }
         XCTAssertEqual(blue.count, 0, "the bar lies below the domain")
+        let warnings = try Loupe.pipeline(chart, size: CGSize(width: 60, height: 60), scale: 1).warnings
+        XCTAssertEqual(warnings, ["Chart: every y value (0…50) lies outside chartYScale(domain: 100...200); the plot is empty"])
+        let inside = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Value", 150)) }.chartYScale(domain: 100...200)
+        XCTAssertEqual(try Loupe.pipeline(inside, size: CGSize(width: 60, height: 60), scale: 1).warnings, [])
     }
 
     /// Negative values stack down from zero, positive ones up, in one column.
@@ -260,5 +264,46 @@ extension ChartsTests {
             XCTAssertTrue((99...200.01).contains(Double(box.width * box.height)), "\(shape) is about as big as the others: \(box)")
             XCTAssertEqual(Double(box.midX), 0, accuracy: 1.5, "\(shape) is centred on its point")
         }
+    }
+}
+
+extension ChartsTests {
+    /// A `chartOverlay` closure's proxy answers from the plot as laid out: its frame (what the axes
+    /// leave), and positions and values along each axis measured from the plot's origin.
+    func testTheProxyAnswersFromTheLaidOutPlot() throws {
+        let bars = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Steps", 4_000))
+            BarMark(x: .value("Day", "Tue"), y: .value("Steps", 8_000))
+        }
+        let size = CGSize(width: 200, height: 100)
+        let drawing = ChartDrawing(marks: bars.marks, settings: ChartSettings())
+        let proxy = ChartProxy(drawing: drawing, size: size)
+        let plot = drawing.axesLayout(size: size).plot
+        XCTAssertLessThan(plot.width, size.width, "the y axis's labels take their room")
+        XCTAssertEqual(proxy.plotAreaSize, plot.size)
+        XCTAssertEqual(Double(try XCTUnwrap(proxy.position(forX: "Tue"))), Double(plot.width * 0.75), accuracy: 0.01, "the middle of the second band")
+        XCTAssertEqual(Double(try XCTUnwrap(proxy.position(forY: 8_000.0))), 0, accuracy: 0.01, "the top of a domain rounded to 8,000")
+        XCTAssertEqual(proxy.value(atX: plot.width * 0.3, as: String.self), "Mon")
+        XCTAssertEqual(try XCTUnwrap(proxy.value(atY: plot.height / 2, as: Double.self)), 4_000, accuracy: 0.5)
+
+        // Drawn: the overlay's content sits on the plot, where the proxy says it is.
+        let marked = bars.chartOverlay { proxy in
+            GeometryReader { geometry in
+                let frame = geometry[proxy.plotFrame!]
+                Color.red.frame(width: frame.width, height: frame.height).offset(x: frame.minX, y: frame.minY).accessibilityIdentifier("plot")
+            }
+        }
+        let layout = try Loupe.layout(marked, size: size)
+        let drawn = try XCTUnwrap(layout.frame(ofIdentifier: "plot"))
+        for (a, b) in [(drawn.minX, plot.minX), (drawn.minY, plot.minY), (drawn.width, plot.width), (drawn.height, plot.height)] {
+            XCTAssertEqual(Double(a), Double(b), accuracy: 0.34, "to the pixel at @3x: \(drawn) \(plot)")
+        }
+    }
+
+    /// A donut's plot is its whole frame: `chartBackground` content centres in it.
+    func testADonutsPlotIsItsFrame() throws {
+        let donut = Chart { SectorMark(angle: .value("Spent", 3), innerRadius: .ratio(0.6)); SectorMark(angle: .value("Spent", 1), innerRadius: .ratio(0.6)) }
+        let drawing = ChartDrawing(marks: donut.marks, settings: ChartSettings())
+        XCTAssertEqual(drawing.axesLayout(size: CGSize(width: 120, height: 100)).plot, CGRect(x: 0, y: 0, width: 120, height: 100))
     }
 }

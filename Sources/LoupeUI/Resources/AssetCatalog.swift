@@ -223,7 +223,7 @@ extension EnvironmentValues {
     }
 
     /// Where values resolved outside a view's own resolution (a named color) report what is missing.
-    var diagnostics: Diagnostics? {
+    package var diagnostics: Diagnostics? {
         get { self[DiagnosticsKey.self] }
         set { self[DiagnosticsKey.self] = newValue }
     }
