@@ -34,7 +34,7 @@ public struct Chart: View {
             }
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(drawing.spokenSummary)
-            .background { decorations(settings.backgrounds, drawing: drawing) }
+            .background { decorations(settings.backgrounds, drawing: drawing, plotStyle: settings.plotStyle) }
             .overlay {
                 // The axes' labels and the marks' annotations: views, each placed by a point of its
                 // own on a point of the chart.
@@ -72,9 +72,13 @@ extension Chart {
     /// proxy of the plot laid out at that frame's size. The content sees no chart settings, so a
     /// chart inside it starts afresh.
     @ViewBuilder
-    func decorations(_ decorations: [ChartDecoration], drawing: ChartDrawing) -> some View {
-        if !decorations.isEmpty {
+    func decorations(_ decorations: [ChartDecoration], drawing: ChartDrawing, plotStyle: (() -> AnyView)? = nil) -> some View {
+        if !decorations.isEmpty || plotStyle != nil {
             GeometryReader { geometry in
+                if let plotStyle {
+                    let plot = drawing.axesLayout(size: geometry.size).plot
+                    plotStyle().frame(width: plot.width, height: plot.height).offset(x: plot.minX, y: plot.minY)
+                }
                 ForEach(Array(decorations.enumerated()), id: \.offset) { _, decoration in
                     decoration.content(ChartProxy(drawing: drawing, size: geometry.size))
                         .frame(width: geometry.size.width, height: geometry.size.height, alignment: decoration.alignment)
@@ -124,6 +128,8 @@ public struct ChartSettings {
     var seriesColors: [String: Color] = [:]
     var seriesOrder: [String] = []
     var symbolShapes: [String: BasicChartSymbolShape] = [:]
+    /// `chartPlotStyle`: the styled plot area, drawn under the marks.
+    var plotStyle: (() -> AnyView)?
     /// `chartBackground` and `chartOverlay` content, drawn by the chart with a proxy of its plot.
     var backgrounds: [ChartDecoration] = [], overlays: [ChartDecoration] = []
 }
@@ -230,8 +236,12 @@ extension View {
             for (name, shape) in zip(domain, range) { if let shape = shape as? BasicChartSymbolShape { settings.symbolShapes[name] = shape } }
         }
     }
-    /// The plot area's own modifiers are accepted and not applied yet.
-    public func chartPlotStyle<C: View>(@ViewBuilder content: (ChartPlotContent) -> C) -> some View { self }
+    /// The plot area's own modifiers — a background, a border, a clip shape — applied to a view the
+    /// size of the plot, under the marks. (A frame that resizes the plot is not followed: the plot
+    /// keeps the room the axes leave.)
+    public func chartPlotStyle<C: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> C) -> some View {
+        transformEnvironment(\.chartSettings) { $0.plotStyle = { AnyView(content(ChartPlotContent())) } }
+    }
     /// Content behind or over the chart, given a proxy of its laid-out plot: the chart draws it over
     /// (or under) its own frame, and the proxy answers `plotFrame`, `position(forX:)` and
     /// `value(atX:)` from the plot the axes leave.
@@ -245,9 +255,9 @@ extension View {
     public func chartYAxisLabel(_ label: String, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
 }
 
-/// The plot area a `chartPlotStyle` closure receives.
+/// The plot area a `chartPlotStyle` closure receives: it fills the plot, drawing nothing itself.
 public struct ChartPlotContent: View {
-    public var body: EmptyView { EmptyView() }
+    public var body: some View { Color.clear }
 }
 
 /// What `chartOverlay` and `chartBackground` closures receive: the chart's plot as laid out —

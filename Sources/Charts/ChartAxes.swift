@@ -229,9 +229,9 @@ extension ChartDrawing {
     }
 
     /// The axes' value labels as views, each with the point of the chart it is placed at and which
-    /// point of the label sits there: under the plot for x, beside it for y. Labels that would
+    /// point of the label sits there: under the plot for x, beside it for y. Text labels that would
     /// overlap one kept before them are left out, as Charts' automatic collision resolution does
-    /// (`.disabled` keeps them all).
+    /// (`.disabled` keeps them all; a label's own view, not measured before layout, is always kept).
     func axisLabels(size: CGSize) -> [(view: AnyView, point: CGPoint, anchor: UnitPoint)] {
         guard !isPie else { return [] }
         let layout = axesLayout(size: size)
@@ -241,7 +241,9 @@ extension ChartDrawing {
             let width = Self.estimatedWidth(item.text), height = ChartFigures.axisLabelSize * 1.3
             let box = CGRect(x: point.x - width * anchor.x, y: point.y - height * anchor.y, width: width, height: height)
                 .insetBy(dx: -ChartFigures.labelMinimumGap / 2, dy: 0)
-            if label.collisionResolution != .disabled, taken.contains(where: { $0.intersects(box) }) { return }
+            // A label of its own view has no text to measure before layout: it is always kept.
+            let judged: Bool = { if case .view = label.content { return false }; return label.collisionResolution != .disabled }()
+            if judged, taken.contains(where: { $0.intersects(box) }) { return }
             taken.append(box)
             let content: AnyView
             switch label.content {

@@ -111,11 +111,13 @@ func widgetCells(of preview: WidgetPreview, families: [WidgetFamily]?, timelineI
 
 /// The same for a `Widget`: every family it supports, with its own provider, named by its kind.
 public func assertWidgetSnapshots<W: Widget>(of widget: W, named name: String? = nil, families: [WidgetFamily]? = nil,
+                                             timelineIndices: [TimelineIndex]? = nil,
                                              modes: [WidgetRenderingMode] = [.fullColor], schemes: [ColorScheme] = [.light],
                                              device: DeviceProfile? = nil, places: [WidgetCell.Placement] = [.standard],
                                              now: Date? = nil, record: RecordMode? = nil, tolerance: Tolerance = .exact, snapshots: URL? = nil,
                                              file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column) {
-    assertWidgetSnapshots(of: .widget(widget), named: name, families: families, modes: modes, schemes: schemes, device: device, places: places,
+    assertWidgetSnapshots(of: .widget(widget), named: name, families: families, timelineIndices: timelineIndices, modes: modes, schemes: schemes,
+                          device: device, places: places,
                           now: now, record: record, tolerance: tolerance, snapshots: snapshots, file: file, line: line, fileID: fileID, column: column)
 }
 

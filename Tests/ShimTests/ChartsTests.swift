@@ -307,3 +307,18 @@ extension ChartsTests {
         XCTAssertEqual(drawing.axesLayout(size: CGSize(width: 120, height: 100)).plot, CGRect(x: 0, y: 0, width: 120, height: 100))
     }
 }
+
+extension ChartsTests {
+    /// `chartPlotStyle` styles a view the size of the plot, under the marks: a background fills the
+    /// plot exactly, not the axes' room.
+    func testThePlotStyleFillsThePlot() throws {
+        let chart = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 2)) }
+            .chartPlotStyle { plot in plot.background(Color.red.accessibilityIdentifier("plot-style")) }
+        let size = CGSize(width: 200, height: 100)
+        let plot = ChartDrawing(marks: [BarMark(x: .value("Day", "Mon"), y: .value("Steps", 2)).mark], settings: ChartSettings()).axesLayout(size: size).plot
+        let drawn = try XCTUnwrap(try Loupe.layout(chart, size: size).frame(ofIdentifier: "plot-style"))
+        for (a, b) in [(drawn.minX, plot.minX), (drawn.minY, plot.minY), (drawn.width, plot.width), (drawn.height, plot.height)] {
+            XCTAssertEqual(Double(a), Double(b), accuracy: 0.34, "\(drawn) \(plot)")
+        }
+    }
+}
