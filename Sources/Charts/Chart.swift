@@ -10,6 +10,7 @@ public struct Chart: View {
     @Environment(\.locale) private var locale
     @Environment(\.timeZone) private var timeZone
     @Environment(\.diagnostics) private var diagnostics
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     public init(@ChartContentBuilder content: () -> [ChartMark]) { marks = content() }
     public init<Data: RandomAccessCollection>(_ data: Data, @ChartContentBuilder content: (Data.Element) -> [ChartMark]) {
@@ -21,47 +22,87 @@ public struct Chart: View {
     }
 
     public var body: some View {
-        let drawing = ChartDrawing(marks: marks, settings: settings, isRightToLeft: layoutDirection == .rightToLeft, locale: locale, timeZone: timeZone)
+        let drawing = ChartDrawing(marks: marks, settings: settings, isRightToLeft: layoutDirection == .rightToLeft, locale: locale, timeZone: timeZone,
+                                   labelSize: ChartFigures.axisLabelFont.resolve(dynamicTypeSize: dynamicTypeSize).size)
         let _ = drawing.domainWarnings.forEach { diagnostics?.warn($0) }
-        VStack(alignment: .leading, spacing: ChartFigures.legendTopSpacing) {
-            // Marks made `widgetAccentable()` are drawn in a layer of their own, which the accented
-            // rendering mode tints as the accent group; the rest (axes included) is the default group.
-            ZStack {
-                Canvas { context, size in drawing.draw(in: &context, size: size, accentedLayer: false) }
-                if drawing.marks.contains(where: \.accented) {
-                    Canvas { context, size in drawing.draw(in: &context, size: size, accentedLayer: true) }.widgetAccentable()
-                }
+        let placement = settings.legendPlacement
+        let showsLegend = settings.legend != .hidden && (settings.legendContent != nil || !drawing.legendEntries.isEmpty)
+        let spacing = placement.spacing ?? ChartFigures.legendTopSpacing
+        if !showsLegend {
+            plotArea(drawing)
+        } else if placement.isBeside {
+            HStack(alignment: placement.alignment?.vertical ?? .center, spacing: spacing) {
+                if placement.position == .leading { legend(drawing, vertical: true) }
+                plotArea(drawing)
+                if placement.position == .trailing { legend(drawing, vertical: true) }
             }
-            .accessibilityElement(children: .ignore)
-            .accessibilityLabel(drawing.spokenSummary)
-            .background { decorations(settings.backgrounds, drawing: drawing, plotStyle: settings.plotStyle) }
-            .overlay {
-                // The axes' labels and the marks' annotations: views, each placed by a point of its
-                // own on a point of the chart.
-                if !drawing.isPie || drawing.marks.contains(where: { $0.annotation != nil }) {
-                    GeometryReader { proxy in
-                        ForEach(Array((drawing.axisLabels(size: proxy.size) + drawing.annotations(size: proxy.size)).enumerated()), id: \.offset) { _, item in
-                            // Each annotation at its own size, `anchor` of it on `point` of the plot.
-                            Color.clear.frame(width: proxy.size.width, height: proxy.size.height)
-                                .overlay(alignment: .topLeading) {
-                                    item.view.fixedSize()
-                                        .alignmentGuide(.leading) { $0.width * item.anchor.x - item.point.x }
-                                        .alignmentGuide(.top) { $0.height * item.anchor.y - item.point.y }
-                                }
-                        }
+        } else {
+            VStack(alignment: .leading, spacing: spacing) {
+                if placement.position == .top { legend(drawing, vertical: false) }
+                plotArea(drawing)
+                if placement.position != .top { legend(drawing, vertical: false) }
+            }
+        }
+    }
+}
+
+extension Chart {
+    /// The plot with its axes, marks, labels, annotations and decorations.
+    @ViewBuilder
+    func plotArea(_ drawing: ChartDrawing) -> some View {
+        // Marks made `widgetAccentable()` are drawn in a layer of their own, which the accented
+        // rendering mode tints as the accent group; the rest (axes included) is the default group.
+        ZStack {
+            Canvas { context, size in drawing.draw(in: &context, size: size, accentedLayer: false) }
+            if drawing.marks.contains(where: \.accented) {
+                Canvas { context, size in drawing.draw(in: &context, size: size, accentedLayer: true) }.widgetAccentable()
+            }
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(drawing.spokenSummary)
+        .background { decorations(settings.backgrounds, drawing: drawing, plotStyle: settings.plotStyle) }
+        .overlay {
+            // The axes' labels and the marks' annotations: views, each placed by a point of its
+            // own on a point of the chart.
+            if !drawing.isPie || drawing.marks.contains(where: { $0.annotation != nil }) {
+                GeometryReader { proxy in
+                    ForEach(Array((drawing.axisLabels(size: proxy.size) + drawing.annotations(size: proxy.size)).enumerated()), id: \.offset) { _, item in
+                        // Each annotation at its own size, `anchor` of it on `point` of the plot.
+                        Color.clear.frame(width: proxy.size.width, height: proxy.size.height)
+                            .overlay(alignment: .topLeading) {
+                                item.view.fixedSize()
+                                    .alignmentGuide(.leading) { $0.width * item.anchor.x - item.point.x }
+                                    .alignmentGuide(.top) { $0.height * item.anchor.y - item.point.y }
+                            }
                     }
                 }
             }
-            .overlay { decorations(settings.overlays, drawing: drawing) }
-            if !drawing.legendEntries.isEmpty && settings.legend != .hidden {
-                HStack(spacing: ChartFigures.legendItemSpacing) {
-                    ForEach(Array(drawing.legendEntries.enumerated()), id: \.offset) { _, entry in
-                        HStack(spacing: ChartFigures.legendSpacing) {
-                            LegendSymbol(shape: entry.shape, color: entry.color)
-                            Text(entry.name).font(ChartFigures.axisLabelFont).foregroundStyle(.secondary).lineLimit(1)
-                        }
-                    }
-                }
+        }
+        .overlay { decorations(settings.overlays, drawing: drawing) }
+    }
+
+    /// The legend: one's own content, or each entry's symbol and name in a row (beside the plot, in
+    /// a column), aligned as `chartLegend(alignment:)` asks (leading by default).
+    @ViewBuilder
+    func legend(_ drawing: ChartDrawing, vertical: Bool) -> some View {
+        let alignment = settings.legendPlacement.alignment ?? .leading
+        Group {
+            if let content = settings.legendContent {
+                content
+            } else if vertical {
+                VStack(alignment: .leading, spacing: ChartFigures.legendSpacing) { legendEntries(drawing) }
+            } else {
+                HStack(spacing: ChartFigures.legendItemSpacing) { legendEntries(drawing) }
+            }
+        }
+        .frame(maxWidth: vertical ? nil : .infinity, alignment: alignment)
+    }
+
+    func legendEntries(_ drawing: ChartDrawing) -> some View {
+        ForEach(Array(drawing.legendEntries.enumerated()), id: \.offset) { _, entry in
+            HStack(spacing: ChartFigures.legendSpacing) {
+                LegendSymbol(shape: entry.shape, color: entry.color)
+                Text(entry.name).font(ChartFigures.axisLabelFont).foregroundStyle(.secondary).lineLimit(1)
             }
         }
     }
@@ -128,10 +169,18 @@ public struct ChartSettings {
     var seriesColors: [String: Color] = [:]
     var seriesOrder: [String] = []
     var symbolShapes: [String: BasicChartSymbolShape] = [:]
+    var legendPlacement = LegendPlacement()
+    var legendContent: AnyView?
     /// `chartPlotStyle`: the styled plot area, drawn under the marks.
     var plotStyle: (() -> AnyView)?
     /// `chartBackground` and `chartOverlay` content, drawn by the chart with a proxy of its plot.
     var backgrounds: [ChartDecoration] = [], overlays: [ChartDecoration] = []
+}
+
+/// `chartLegend(position:alignment:spacing:)`.
+struct LegendPlacement {
+    var position: AnnotationPosition = .automatic, alignment: Alignment?, spacing: CGFloat?
+    var isBeside: Bool { position == .leading || position == .trailing }
 }
 
 /// A `chartBackground` or `chartOverlay` closure and where its content sits in the chart's frame.
@@ -182,10 +231,21 @@ extension View {
     public func chartXAxis(_ visibility: Visibility) -> some View { transformEnvironment(\.chartSettings) { $0.xAxis = visibility } }
     public func chartYAxis(_ visibility: Visibility) -> some View { transformEnvironment(\.chartSettings) { $0.yAxis = visibility } }
     public func chartLegend(_ visibility: Visibility) -> some View { transformEnvironment(\.chartSettings) { $0.legend = visibility } }
-    /// Where the legend sits is accepted; it is drawn below the plot.
-    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+    /// Where the legend sits: below the plot (`.automatic`, `.bottom`), above it, or beside it
+    /// (`.leading`, `.trailing`, its entries one under another), aligned and spaced as given.
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        transformEnvironment(\.chartSettings) { $0.legendPlacement = LegendPlacement(position: position, alignment: alignment, spacing: spacing) }
+    }
+    /// A legend of one's own, in the legend's place.
     public func chartLegend<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
-                                     @ViewBuilder content: () -> C) -> some View { self }
+                                     @ViewBuilder content: () -> C) -> some View {
+        let view = AnyView(content())
+        return transformEnvironment(\.chartSettings) { settings in
+            settings.legendPlacement = LegendPlacement(position: position, alignment: alignment, spacing: spacing)
+            settings.legendContent = view
+            if settings.legend == .automatic { settings.legend = .visible }
+        }
+    }
     public func chartXAxis(@AxisContentBuilder content: () -> [AxisMarks]) -> some View {
         let marks = content()
         return transformEnvironment(\.chartSettings) { $0.xMarks = marks }

@@ -109,16 +109,16 @@ extension ChartDrawing {
 
     /// A label's estimated width, to give the y axis its room and to find labels that would
     /// collide before the texts are laid out (EST: `ChartFigures.labelCharacterWidth`).
-    static func estimatedWidth(_ text: String) -> CGFloat {
-        CGFloat(text.count) * ChartFigures.axisLabelSize * ChartFigures.labelCharacterWidth
+    func estimatedWidth(_ text: String) -> CGFloat {
+        CGFloat(text.count) * labelSize * ChartFigures.labelCharacterWidth
     }
 
     /// The plot's frame in a chart of `size`: what the axes' labels leave of it, and which side the
     /// y labels are on — trailing unless `AxisMarks(position: .leading)`; right to left, the sides swap.
     func plotFrame(size: CGSize, xItems: [AxisItem], yItems: [AxisItem]) -> (plot: CGRect, labelsLeft: Bool) {
-        let labelHeight = ChartFigures.axisLabelSize * 1.3
+        let labelHeight = labelSize * 1.3
         let yLabelled = yItems.filter { $0.label != nil }
-        let yWidth = yLabelled.map { Self.estimatedWidth($0.text) }.max() ?? 0
+        let yWidth = yLabelled.map { estimatedWidth($0.text) }.max() ?? 0
         let reserved = yLabelled.isEmpty ? 0 : yWidth + ChartFigures.axisLabelGap
         let leading = yItems.first?.position == .leading
         let labelsLeft = leading != isRightToLeft
@@ -238,7 +238,7 @@ extension ChartDrawing {
         var placed: [(view: AnyView, point: CGPoint, anchor: UnitPoint)] = []
         var taken: [CGRect] = []
         func place(_ item: AxisItem, _ label: AxisValueLabel, at point: CGPoint, anchor: UnitPoint) {
-            let width = Self.estimatedWidth(item.text), height = ChartFigures.axisLabelSize * 1.3
+            let width = estimatedWidth(item.text), height = labelSize * 1.3
             let box = CGRect(x: point.x - width * anchor.x, y: point.y - height * anchor.y, width: width, height: height)
                 .insetBy(dx: -ChartFigures.labelMinimumGap / 2, dy: 0)
             // A label of its own view has no text to measure before layout: it is always kept.
@@ -273,7 +273,7 @@ extension ChartDrawing {
             // axes read). Numbers and categories centre under their value.
             if datesAlongX && label.anchor == nil && label.centered != true {
                 let offset = ChartFigures.dateLabelOffset * (isRightToLeft ? -1 : 1)
-                let width = Self.estimatedWidth(item.text)
+                let width = estimatedWidth(item.text)
                 guard isRightToLeft ? x + offset - width >= 0 : x + offset + width <= size.width else { continue }
                 place(item, label, at: CGPoint(x: x + offset, y: y), anchor: isRightToLeft ? .topTrailing : .topLeading)
             } else {

@@ -26,6 +26,10 @@ public struct ChartMark {
     /// `symbol(_:)` and `symbol(by:)`: a point's shape, or the group that picks it.
     public var symbol: BasicChartSymbolShape?
     public var symbolGroup: String?
+    /// `accessibilityLabel`/`accessibilityValue`/`accessibilityHidden`: what VoiceOver reads for the
+    /// mark instead of its series and x value, or its y value; hidden marks are not read.
+    public var spokenLabel: String?, spokenValue: String?
+    public var unspoken = false
     /// How bars of one value stack (`BarMark(…, stacking:)`).
     public var stacking: MarkStackingMethod = .standard
     public var style: AnyShapeStyle?

@@ -10,13 +10,17 @@ struct ChartDrawing {
     /// Series names in order of appearance (the legend's order, and the palette's).
     let series: [String]
 
+    /// The axis labels' point size: caption 2 at the cell's Dynamic Type size, for the room the
+    /// labels are given before they are laid out.
+    var labelSize = ChartFigures.axisLabelSize
+
     /// The cell's locale and time zone, for the axes' numbers and dates (never the machine's).
     var locale = Locale(identifier: "en_US")
     var timeZone = TimeZone(identifier: "UTC")!
 
     init(marks: [ChartMark], settings: ChartSettings, isRightToLeft: Bool = false, locale: Locale = Locale(identifier: "en_US"),
-         timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
-        (self.isRightToLeft, self.locale, self.timeZone) = (isRightToLeft, locale, timeZone)
+         timeZone: TimeZone = TimeZone(identifier: "UTC")!, labelSize: CGFloat = ChartFigures.axisLabelSize) {
+        (self.isRightToLeft, self.locale, self.timeZone, self.labelSize) = (isRightToLeft, locale, timeZone, labelSize)
         self.marks = Self.stacked(marks)
         self.settings = settings
         var names = settings.seriesOrder
@@ -226,12 +230,20 @@ struct ChartDrawing {
 
     /// What VoiceOver reads for the chart: each mark's values with their labels, as iOS reads a
     /// chart's marks ("Day Mon, Minutes 20"), with its series.
+    /// A mark's own `accessibilityLabel` stands for its series and x value, its `accessibilityValue`
+    /// for its y value, and an `accessibilityHidden` mark is not read.
     var spokenSummary: String {
-        marks.map { mark in
+        marks.filter { !$0.unspoken }.map { mark in
             var parts: [String] = []
-            if let series = mark.series { parts.append(series) }
-            if let x = mark.x { parts.append([mark.xLabel, spoken(x)].compactMap { $0 }.joined(separator: " ")) }
-            if let y = mark.yEnd.flatMap({ end in mark.yStart.map { spoken(.number((end.number ?? 0) - ($0.number ?? 0))) } }) ?? mark.y.map(spoken) {
+            if let label = mark.spokenLabel {
+                parts.append(label)
+            } else {
+                if let series = mark.series { parts.append(series) }
+                if let x = mark.x { parts.append([mark.xLabel, spoken(x)].compactMap { $0 }.joined(separator: " ")) }
+            }
+            if let value = mark.spokenValue {
+                parts.append(value)
+            } else if let y = mark.yEnd.flatMap({ end in mark.yStart.map { spoken(.number((end.number ?? 0) - ($0.number ?? 0))) } }) ?? mark.y.map(spoken) {
                 parts.append([mark.yLabel, y].compactMap { $0 }.joined(separator: " "))
             } else if let angle = mark.angle {
                 parts.append([mark.yLabel, spoken(.number(angle))].compactMap { $0 }.joined(separator: " "))

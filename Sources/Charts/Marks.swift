@@ -97,11 +97,11 @@ extension ChartMarkType {
     public func opacity(_ opacity: Double) -> Self { with { $0.opacity = opacity } }
     public func zIndex(_ value: Double) -> Self { self }
     public func widgetAccentable(_ accentable: Bool = true) -> Self { with { $0.accented = accentable } }
-    public func accessibilityLabel(_ label: Text) -> Self { self }
-    public func accessibilityLabel(_ label: String) -> Self { self }
-    public func accessibilityValue(_ value: Text) -> Self { self }
-    public func accessibilityValue(_ value: String) -> Self { self }
-    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
+    public func accessibilityLabel(_ label: Text) -> Self { with { $0.spokenLabel = label.plainText } }
+    public func accessibilityLabel(_ label: String) -> Self { with { $0.spokenLabel = label } }
+    public func accessibilityValue(_ value: Text) -> Self { with { $0.spokenValue = value.plainText } }
+    public func accessibilityValue(_ value: String) -> Self { with { $0.spokenValue = value } }
+    public func accessibilityHidden(_ hidden: Bool) -> Self { with { $0.unspoken = hidden } }
     /// A view beside the mark: above it by default, `spacing` points away (ChartFigures.annotationSpacing).
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
                                     @ViewBuilder content: () -> C) -> Self {

@@ -136,13 +136,18 @@ final class ChartsTests: XCTestCase {
         XCTAssertGreaterThan(try axisTexts(all, size: CGSize(width: 160, height: 100)).count, kept.count, "unless collisions are allowed")
     }
 
-    /// VoiceOver reads a chart as its marks' labelled values.
+    /// VoiceOver reads a chart as its marks' labelled values, or the words a mark is given.
     func testAChartReadsAsItsMarksValues() {
         let chart = Chart {
             BarMark(x: .value("Day", "Mon"), y: .value("Minutes", 20))
             BarMark(x: .value("Day", "Tue"), y: .value("Minutes", 35)).foregroundStyle(by: .value("Kind", "Run"))
         }
         XCTAssertEqual(ChartDrawing(marks: chart.marks, settings: ChartSettings()).spokenSummary, "Day Mon, Minutes 20; Run, Day Tue, Minutes 35")
+        let labelled = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Minutes", 20)).accessibilityLabel("Monday").accessibilityValue(Text("20 minutes"))
+            RuleMark(y: .value("Goal", 30)).accessibilityHidden(true)
+        }
+        XCTAssertEqual(ChartDrawing(marks: labelled.marks, settings: ChartSettings()).spokenSummary, "Monday, 20 minutes", "a mark's own words; a hidden mark unread")
     }
 
     /// A domain that leaves every value out draws nothing beyond the plot, and warns.
@@ -320,5 +325,40 @@ extension ChartsTests {
         for (a, b) in [(drawn.minX, plot.minX), (drawn.minY, plot.minY), (drawn.width, plot.width), (drawn.height, plot.height)] {
             XCTAssertEqual(Double(a), Double(b), accuracy: 0.34, "\(drawn) \(plot)")
         }
+    }
+}
+
+extension ChartsTests {
+    /// The axes' labels follow Dynamic Type: at a larger size the y labels take more room.
+    func testAxisLabelsTakeTheirRoomAtTheCellsTypeSize() {
+        let marks = [BarMark(x: .value("Day", "Mon"), y: .value("Steps", 10_000)).mark]
+        let size = CGSize(width: 300, height: 150)
+        let large = ChartDrawing(marks: marks, settings: ChartSettings()).axesLayout(size: size).plot
+        let huge = ChartDrawing(marks: marks, settings: ChartSettings(), labelSize: ChartFigures.axisLabelFont.resolve(dynamicTypeSize: .accessibility2).size)
+            .axesLayout(size: size).plot
+        XCTAssertLessThan(huge.width, large.width - 10, "\(huge) \(large)")
+    }
+}
+
+extension ChartsTests {
+    /// `chartLegend(position:)` puts the legend above the plot, below it, or beside it; one's own
+    /// content takes its place.
+    func testTheLegendGoesWhereItIsAsked() throws {
+        func chart() -> some View {
+            Chart {
+                BarMark(x: .value("Month", "Jan"), y: .value("Sales", 4)).foregroundStyle(by: .value("Platform", "iOS"))
+                BarMark(x: .value("Month", "Jan"), y: .value("Sales", 2)).foregroundStyle(by: .value("Platform", "Android"))
+            }
+        }
+        let size = CGSize(width: 300, height: 150)
+        func frame(of text: String, _ view: some View) throws -> CGRect {
+            try XCTUnwrap(try Loupe.layout(view, size: size).allNodes.first { $0.textString == text }).frame
+        }
+        XCTAssertGreaterThan(try frame(of: "iOS", chart()).minY, 120, "below the plot by default")
+        XCTAssertLessThan(try frame(of: "iOS", chart().chartLegend(position: .top)).minY, 20, "above it")
+        XCTAssertGreaterThan(try frame(of: "Android", chart().chartLegend(position: .trailing)).minX, 200, "beside it, at the trailing end")
+        let own = chart().chartLegend(position: .top) { Text("Sales by platform") }
+        XCTAssertLessThan(try frame(of: "Sales by platform", own).minY, 20)
+        XCTAssertNil(try Loupe.layout(own, size: size).allNodes.first { $0.textString == "iOS" }, "one's own legend replaces the entries")
     }
 }
