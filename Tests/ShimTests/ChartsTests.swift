@@ -362,3 +362,16 @@ extension ChartsTests {
         XCTAssertNil(try Loupe.layout(own, size: size).allNodes.first { $0.textString == "iOS" }, "one's own legend replaces the entries")
     }
 }
+
+extension ChartsTests {
+    /// In a placeholder the axis labels are redacted as any text is; the marks, shapes, are drawn.
+    func testAPlaceholderRedactsTheLabels() throws {
+        let chart = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 2)) }.redacted(reason: .placeholder)
+        let texts = try Loupe.layout(chart, size: CGSize(width: 200, height: 100)).allNodes.compactMap { node -> Bool? in
+            if case .text(_, let redacted) = node.content { return redacted }
+            return nil
+        }
+        XCTAssertFalse(texts.isEmpty)
+        XCTAssertTrue(texts.allSatisfy { $0 }, "every label redacted")
+    }
+}
