@@ -61,6 +61,7 @@ extension Chart {
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(drawing.spokenSummary)
         .background { decorations(settings.backgrounds, drawing: drawing, plotStyle: settings.plotStyle) }
+        .background { plotMarker(drawing) }
         .overlay {
             // The axes' labels and the marks' annotations: views, each placed by a point of its
             // own on a point of the chart.
@@ -79,6 +80,16 @@ extension Chart {
             }
         }
         .overlay { decorations(settings.overlays, drawing: drawing) }
+    }
+
+    /// An empty view over the plot, tagged `#loupe.chart-plot`, so `--dump layout` shows where the
+    /// plot is (an agent reading the dump sees the plot's frame beside the axes' labels).
+    func plotMarker(_ drawing: ChartDrawing) -> some View {
+        GeometryReader { geometry in
+            let plot = drawing.axesLayout(size: geometry.size).plot
+            Color.clear.frame(width: plot.width, height: plot.height).offset(x: plot.minX, y: plot.minY)
+                .accessibilityIdentifier(ChartFigures.plotIdentifier)
+        }
     }
 
     /// The legend: one's own content, or each entry's symbol and name in a row (beside the plot, in

@@ -299,6 +299,7 @@ extension ChartsTests {
             }
         }
         let layout = try Loupe.layout(marked, size: size)
+        XCTAssertEqual(layout.frame(ofIdentifier: "loupe.chart-plot"), layout.frame(ofIdentifier: "plot"), "the dump tags the plot's frame")
         let drawn = try XCTUnwrap(layout.frame(ofIdentifier: "plot"))
         for (a, b) in [(drawn.minX, plot.minX), (drawn.minY, plot.minY), (drawn.width, plot.width), (drawn.height, plot.height)] {
             XCTAssertEqual(Double(a), Double(b), accuracy: 0.34, "to the pixel at @3x: \(drawn) \(plot)")
