@@ -60,9 +60,10 @@ package enum FontRoles {
         let digits: CGFloat
         static let sfPro = AdvanceCalibration(letters: 0.014, digits: 0.084)
 
-        /// Whether a character takes the digit figure: ASCII digits and the percent sign.
+        /// Whether a character takes the digit figure: ASCII digits, the percent sign, and the figure
+        /// space (U+2007), which is as wide as a digit by definition.
         static func isDigitClass(_ scalar: Unicode.Scalar) -> Bool {
-            ("0"..."9").contains(scalar) || scalar == "%"
+            ("0"..."9").contains(scalar) || scalar == "%" || scalar == "\u{2007}"
         }
         func extra(for scalar: Unicode.Scalar) -> CGFloat { Self.isDigitClass(scalar) ? digits : letters }
     }
