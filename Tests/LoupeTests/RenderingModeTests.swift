@@ -86,3 +86,24 @@ final class RenderingModeTests: XCTestCase {
         XCTAssertEqual(rectangular.pixel(x: 0, y: 0).a, 255, "accessory families have no platter corner")
     }
 }
+
+extension RenderingModeTests {
+    /// A knock-out reaches the backdrop in every mode: `.blendMode(.destinationOut)` cuts by its
+    /// alpha alone, so a black knock-out (clear in the vibrant mode's luminance, 0.6 in the accented
+    /// mode's default group) still cuts the pill to alpha 0, as iOS draws it (1,295 clear pixels at
+    /// @3x on a vibrant pill).
+    func testAKnockOutReachesTheBackdropInEveryMode() throws {
+        let pill = Capsule().fill(.white).frame(width: 60, height: 30)
+            .overlay(Rectangle().fill(.black).frame(width: 20, height: 10).blendMode(.destinationOut))
+            .compositingGroup()
+        for mode in [WidgetRenderingMode.fullColor, .accented, .vibrant] {
+            let renderer = try Renderer()
+            var environment = EnvironmentValues()
+            environment.widgetRenderingMode = mode
+            let image = try renderer.rasterize(renderer.pipeline(pill, size: CGSize(width: 60, height: 30), scale: 1, environment: environment,
+                                                                 style: RenderingModeStyle(mode: mode)))
+            XCTAssertEqual(image.pixel(x: 30, y: 15).a, 0, "\(mode): the knocked-out middle is clear")
+            XCTAssertGreaterThan(image.pixel(x: 12, y: 15).a, 100, "\(mode): the rest of the pill stays")
+        }
+    }
+}

@@ -30,11 +30,15 @@ private struct Painter {
     let style: RenderingModeStyle
     var out: [DisplayCommand] = []
     var accented = false
+    /// Inside `.blendMode(.destinationOut)`: what is drawn there only takes away, by its alpha, so
+    /// the mode maps its color and keeps its alpha — a black knock-out (luminance 0, so clear in
+    /// the vibrant mode; at the default group's opacity in the accented one) still cuts through.
+    var knocksOut = false
 
     init(style: RenderingModeStyle) { self.style = style }
 
-    func paint(_ p: ResolvedPaint) -> ResolvedPaint { style.map(p, accented: accented) }
-    func color(_ c: RGBA) -> RGBA { style.map(c, accented: accented) }
+    func paint(_ p: ResolvedPaint) -> ResolvedPaint { style.map(p, accented: accented, keepsAlpha: knocksOut) }
+    func color(_ c: RGBA) -> RGBA { style.map(c, accented: accented, keepsAlpha: knocksOut) }
 
     mutating func visit(_ node: LayoutNode) {
         let frame = node.frame
@@ -93,7 +97,7 @@ private struct Painter {
             } else if isTemplate {
                 out.append(.image(bitmap, rect: frame, tint: paint(tint)))
             } else {
-                out.append(.image(style.map(bitmap, accented: accented, imageMode: imageMode), rect: frame, tint: nil))
+                out.append(.image(knocksOut ? bitmap : style.map(bitmap, accented: accented, imageMode: imageMode), rect: frame, tint: nil))
             }
 
         case .missingImage:
@@ -131,7 +135,10 @@ private struct Painter {
                 out.append(.beginBlur(radius: radius, bounds: frame, opaque: opaque)); visit(content); out.append(.endBlur)
             case .blendMode(let mode):
                 guard mode != .normal else { return visit(content) }
+                let outer = knocksOut
+                knocksOut = knocksOut || mode == .destinationOut
                 out.append(.beginBlend(mode)); visit(content); out.append(.endBlend)
+                knocksOut = outer
             case .clip(let shape):
                 out.append(.beginClip(shape.path(placedIn: frame), eoFill: false)); visit(content); out.append(.endClip)
             case .mask:

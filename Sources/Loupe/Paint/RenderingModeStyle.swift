@@ -56,6 +56,14 @@ public struct RenderingModeStyle: Hashable, Sendable {
     /// Rec. 709 luma of sRGB components (EST: Apple says "luminance" without coefficients).
     static func luma(_ c: RGBA) -> Double { 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue }
 
+    /// The color a source color becomes in this mode; `keepsAlpha` keeps the source's alpha (a
+    /// knock-out, whose alpha is all it contributes).
+    func map(_ color: RGBA, accented: Bool, keepsAlpha: Bool) -> RGBA {
+        var mapped = map(color, accented: accented)
+        if keepsAlpha { mapped.alpha = color.alpha }
+        return mapped
+    }
+
     /// The color a source color becomes in this mode.
     func map(_ color: RGBA, accented: Bool) -> RGBA {
         switch mode {
@@ -69,13 +77,13 @@ public struct RenderingModeStyle: Hashable, Sendable {
         }
     }
 
-    func map(_ paint: ResolvedPaint, accented: Bool) -> ResolvedPaint {
+    func map(_ paint: ResolvedPaint, accented: Bool, keepsAlpha: Bool = false) -> ResolvedPaint {
         guard mode != .fullColor else { return paint }
         func stops(_ s: [ResolvedPaint.GradientStop]) -> [ResolvedPaint.GradientStop] {
-            s.map { .init(color: map($0.color, accented: accented), location: $0.location) }
+            s.map { .init(color: map($0.color, accented: accented, keepsAlpha: keepsAlpha), location: $0.location) }
         }
         switch paint {
-        case .color(let c): return .color(map(c, accented: accented))
+        case .color(let c): return .color(map(c, accented: accented, keepsAlpha: keepsAlpha))
         case let .linearGradient(s, a, b): return .linearGradient(stops(s), start: a, end: b)
         case let .radialGradient(s, c, r0, r1): return .radialGradient(stops(s), center: c, startRadius: r0, endRadius: r1)
         case let .ellipticalGradient(s, c, r0, r1): return .ellipticalGradient(stops(s), center: c, startRadiusFraction: r0, endRadiusFraction: r1)
