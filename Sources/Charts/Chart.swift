@@ -47,9 +47,36 @@ public struct Chart: View {
 }
 
 extension Chart {
-    /// The plot with its axes, marks, labels, annotations and decorations.
+    /// The plot with its axis titles: the y axis's above it, on the side of its labels, the x
+    /// axis's below it, centred (EST), or where `position` and `alignment` ask.
     @ViewBuilder
     func plotArea(_ drawing: ChartDrawing) -> some View {
+        let x = settings.xAxisTitle, y = settings.yAxisTitle
+        if x == nil && y == nil {
+            plot(drawing)
+        } else {
+            let yAlignment = y?.alignment ?? (settings.yMarks?.first?.position == .leading ? .leading : .trailing)
+            VStack(spacing: 0) {
+                if let y, y.position != .bottom {
+                    y.content.frame(maxWidth: .infinity, alignment: yAlignment).padding(.bottom, y.spacing ?? ChartFigures.axisTitleSpacing)
+                }
+                if let x, x.position == .top {
+                    x.content.frame(maxWidth: .infinity, alignment: x.alignment ?? .center).padding(.bottom, x.spacing ?? ChartFigures.axisTitleSpacing)
+                }
+                plot(drawing)
+                if let x, x.position != .top {
+                    x.content.frame(maxWidth: .infinity, alignment: x.alignment ?? .center).padding(.top, x.spacing ?? ChartFigures.axisTitleSpacing)
+                }
+                if let y, y.position == .bottom {
+                    y.content.frame(maxWidth: .infinity, alignment: yAlignment).padding(.top, y.spacing ?? ChartFigures.axisTitleSpacing)
+                }
+            }
+        }
+    }
+
+    /// The plot with its axes, marks, labels, annotations and decorations.
+    @ViewBuilder
+    func plot(_ drawing: ChartDrawing) -> some View {
         // Marks made `widgetAccentable()` are drawn in a layer of their own, which the accented
         // rendering mode tints as the accent group; the rest (axes included) is the default group.
         ZStack {
@@ -180,12 +207,20 @@ public struct ChartSettings {
     var seriesColors: [String: Color] = [:]
     var seriesOrder: [String] = []
     var symbolShapes: [String: BasicChartSymbolShape] = [:]
+    /// `chartXAxisLabel`/`chartYAxisLabel`: the axes' titles.
+    var xAxisTitle: AxisTitle?, yAxisTitle: AxisTitle?
     var legendPlacement = LegendPlacement()
     var legendContent: AnyView?
     /// `chartPlotStyle`: the styled plot area, drawn under the marks.
     var plotStyle: (() -> AnyView)?
     /// `chartBackground` and `chartOverlay` content, drawn by the chart with a proxy of its plot.
     var backgrounds: [ChartDecoration] = [], overlays: [ChartDecoration] = []
+}
+
+/// An axis's title and where it goes.
+struct AxisTitle {
+    let content: AnyView
+    let position: AnnotationPosition, alignment: Alignment?, spacing: CGFloat?
 }
 
 /// `chartLegend(position:alignment:spacing:)`.
@@ -322,8 +357,25 @@ extension View {
     public func chartOverlay<C: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> C) -> some View {
         transformEnvironment(\.chartSettings) { $0.overlays.append(ChartDecoration(alignment: alignment) { AnyView(content($0)) }) }
     }
-    public func chartXAxisLabel(_ label: String, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
-    public func chartYAxisLabel(_ label: String, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+    /// An axis's title: a caption in the axis labels' style, below the plot for x and above it for y.
+    public func chartXAxisLabel(_ label: String, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartXAxisLabel(position: position, alignment: alignment, spacing: spacing) { Text(label) }
+    }
+    public func chartYAxisLabel(_ label: String, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartYAxisLabel(position: position, alignment: alignment, spacing: spacing) { Text(label) }
+    }
+    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                         @ViewBuilder content: () -> C) -> some View {
+        let title = AxisTitle(content: AnyView(content().font(ChartFigures.axisLabelFont).foregroundStyle(.secondary)), position: position,
+                              alignment: alignment, spacing: spacing)
+        return transformEnvironment(\.chartSettings) { $0.xAxisTitle = title }
+    }
+    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                         @ViewBuilder content: () -> C) -> some View {
+        let title = AxisTitle(content: AnyView(content().font(ChartFigures.axisLabelFont).foregroundStyle(.secondary)), position: position,
+                              alignment: alignment, spacing: spacing)
+        return transformEnvironment(\.chartSettings) { $0.yAxisTitle = title }
+    }
 }
 
 /// The plot area a `chartPlotStyle` closure receives: it fills the plot, drawing nothing itself.

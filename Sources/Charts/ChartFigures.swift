@@ -48,6 +48,8 @@ enum ChartFigures {
     static let legendSpacing: CGFloat = 4
     static let legendItemSpacing: CGFloat = 10
     static let legendTopSpacing: CGFloat = 6
+    /// The gap between an axis title (`chartXAxisLabel`) and the plot (EST).
+    static let axisTitleSpacing: CGFloat = 4
     /// The identifier of the plot's frame in a layout dump.
     static let plotIdentifier = "loupe.chart-plot"
     /// An annotation's default gap from its mark (EST).

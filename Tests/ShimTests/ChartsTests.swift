@@ -376,3 +376,19 @@ extension ChartsTests {
         XCTAssertTrue(texts.allSatisfy { $0 }, "every label redacted")
     }
 }
+
+extension ChartsTests {
+    /// Axis titles: the y axis's above the plot on its labels' side, the x axis's below, centred.
+    func testAxisTitlesSitBesideThePlot() throws {
+        let chart = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 2)) }
+            .chartXAxisLabel("Day").chartYAxisLabel("kWh")
+        let layout = try Loupe.layout(chart, size: CGSize(width: 200, height: 120))
+        let plot = try XCTUnwrap(layout.frame(ofIdentifier: "loupe.chart-plot"))
+        let x = try XCTUnwrap(layout.allNodes.first { $0.textString == "Day" }).frame
+        let y = try XCTUnwrap(layout.allNodes.first { $0.textString == "kWh" }).frame
+        XCTAssertLessThanOrEqual(y.maxY, plot.minY, "the y title above the plot")
+        XCTAssertEqual(Double(y.maxX), 200, accuracy: 0.5, "on the trailing side, with the y labels")
+        XCTAssertGreaterThan(x.minY, plot.maxY, "the x title below the plot (and its labels)")
+        XCTAssertEqual(Double(x.midX), 100, accuracy: 1, "centred")
+    }
+}
