@@ -30,6 +30,8 @@ public struct ChartMark {
     /// mark instead of its series and x value, or its y value; hidden marks are not read.
     public var spokenLabel: String?, spokenValue: String?
     public var unspoken = false
+    /// `zIndex`: marks of a higher index draw over those of a lower one.
+    public var zIndex: Double = 0
     /// How bars of one value stack (`BarMark(…, stacking:)`).
     public var stacking: MarkStackingMethod = .standard
     public var style: AnyShapeStyle?

@@ -278,7 +278,9 @@ struct ChartDrawing {
 
     /// Which marks a layer draws: the accented ones, the others, or (nil) all.
     var layerFilter: Bool? = nil
-    private func drawn(_ mark: ChartMark) -> Bool { layerFilter.map { $0 == mark.accented } ?? true }
+    /// Which `zIndex` a pass draws (nil: every one).
+    var zLevel: Double? = nil
+    private func drawn(_ mark: ChartMark) -> Bool { (layerFilter.map { $0 == mark.accented } ?? true) && (zLevel.map { $0 == mark.zIndex } ?? true) }
 
     /// Where each annotated mark's annotation goes in a chart of `size`: the point it is placed
     /// against and which point of the annotation sits there (above a bar's top, beside a rule's start…).
@@ -312,14 +314,24 @@ struct ChartDrawing {
 
     private func drawPlot(in context: inout GraphicsContext, size: CGSize, axes: Bool) {
         let layout = axesLayout(size: size), plot = layout.plot
-        let (xScale, yScale) = (layout.xScale, layout.yScale)
-        func px(_ value: PlottedValue) -> CGFloat? { x(value, in: layout) }
-        func py(_ value: PlottedValue) -> CGFloat? { y(value, in: layout) }
         if axes { drawAxes(in: &context, layout: layout) }
 
         // Marks stay inside the plot: a domain that leaves values out draws nothing beyond it.
-        // Areas, then bars and rectangles, then lines, rules and points, as Charts layers them.
         context.clip(to: Path(plot.insetBy(dx: -ChartFigures.lineWidth, dy: -ChartFigures.lineWidth)))
+        // `zIndex` levels from the lowest up; within one, areas, then bars and rectangles, then
+        // lines, rules and points, as Charts layers them.
+        for level in Set(marks.map(\.zIndex)).sorted() {
+            var layer = self
+            layer.zLevel = level
+            layer.drawMarks(in: &context, layout: layout)
+        }
+    }
+
+    private func drawMarks(in context: inout GraphicsContext, layout: AxesLayout) {
+        let plot = layout.plot
+        let (xScale, yScale) = (layout.xScale, layout.yScale)
+        func px(_ value: PlottedValue) -> CGFloat? { x(value, in: layout) }
+        func py(_ value: PlottedValue) -> CGFloat? { y(value, in: layout) }
         let zero = py(.number(0)) ?? plot.maxY
         for (_, group) in grouped(.area) {
             let points = group.compactMap { mark -> (CGPoint, CGFloat)? in
@@ -430,11 +442,20 @@ struct ChartDrawing {
     }
 
     /// A line through points: straight, smoothed (Catmull-Rom as cubic curves, also standing in for
-    /// cardinal and monotone), or in steps.
+    /// cardinal; monotone cubic for `.monotone`), or in steps.
     static func line(through points: [CGPoint], _ method: InterpolationMethod) -> Path {
         var path = Path()
         path.move(to: points[0])
         switch method {
+        case .monotone where points.count > 2:
+            // Monotone cubic (Fritsch–Carlson): tangents that never overshoot a point, so a
+            // series that only rises draws a curve that only rises.
+            let tangents = monotoneTangents(points)
+            for i in 0..<(points.count - 1) {
+                let p1 = points[i], p2 = points[i + 1], dx = (p2.x - p1.x) / 3
+                path.addCurve(to: p2, control1: CGPoint(x: p1.x + dx, y: p1.y + tangents[i] * dx),
+                              control2: CGPoint(x: p2.x - dx, y: p2.y - tangents[i + 1] * dx))
+            }
         case .catmullRom, .cardinal, .monotone:
             for i in 0..<(points.count - 1) {
                 let p0 = points[max(i - 1, 0)], p1 = points[i], p2 = points[i + 1], p3 = points[min(i + 2, points.count - 1)]
@@ -452,6 +473,27 @@ struct ChartDrawing {
             for point in points.dropFirst() { path.addLine(to: point) }
         }
         return path
+    }
+
+    /// Fritsch–Carlson tangents (dy/dx at each point): zero at a turn, and limited so the curve
+    /// between two points stays between them.
+    static func monotoneTangents(_ points: [CGPoint]) -> [CGFloat] {
+        let n = points.count
+        let slopes = (0..<(n - 1)).map { i -> CGFloat in
+            let dx = points[i + 1].x - points[i].x
+            return dx == 0 ? 0 : (points[i + 1].y - points[i].y) / dx
+        }
+        var tangents = [CGFloat](repeating: 0, count: n)
+        tangents[0] = slopes[0]
+        tangents[n - 1] = slopes[n - 2]
+        for i in 1..<(n - 1) { tangents[i] = slopes[i - 1] * slopes[i] <= 0 ? 0 : (slopes[i - 1] + slopes[i]) / 2 }
+        for i in 0..<(n - 1) {
+            guard slopes[i] != 0 else { tangents[i] = 0; tangents[i + 1] = 0; continue }
+            let a = tangents[i] / slopes[i], b = tangents[i + 1] / slopes[i]
+            let length = (a * a + b * b).squareRoot()
+            if length > 3 { tangents[i] = 3 * a / length * slopes[i]; tangents[i + 1] = 3 * b / length * slopes[i] }
+        }
+        return tangents
     }
 
     /// A pie or donut in the middle of the space, sectors clockwise from the top.

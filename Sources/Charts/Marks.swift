@@ -95,7 +95,7 @@ extension ChartMarkType {
         with { $0.group = value.plotted.name }
     }
     public func opacity(_ opacity: Double) -> Self { with { $0.opacity = opacity } }
-    public func zIndex(_ value: Double) -> Self { self }
+    public func zIndex(_ value: Double) -> Self { with { $0.zIndex = value } }
     public func widgetAccentable(_ accentable: Bool = true) -> Self { with { $0.accented = accentable } }
     public func accessibilityLabel(_ label: Text) -> Self { with { $0.spokenLabel = label.plainText } }
     public func accessibilityLabel(_ label: String) -> Self { with { $0.spokenLabel = label } }

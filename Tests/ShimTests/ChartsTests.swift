@@ -392,3 +392,33 @@ extension ChartsTests {
         XCTAssertEqual(Double(x.midX), 100, accuracy: 1, "centred")
     }
 }
+
+extension ChartsTests {
+    /// `.monotone` never overshoots: between two points the curve stays between their heights, where
+    /// Catmull-Rom swings past a step.
+    func testMonotoneCurvesDoNotOvershoot() {
+        let points = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 50), CGPoint(x: 30, y: 50)]
+        func extent(_ method: InterpolationMethod) -> ClosedRange<CGFloat> {
+            let box = ChartDrawing.line(through: points, method).boundingRect
+            return box.minY...box.maxY
+        }
+        XCTAssertEqual(extent(.monotone), 0...50, "flat runs stay flat, the rise stays within its points")
+        XCTAssertGreaterThan(extent(.catmullRom).upperBound, 50, "Catmull-Rom overshoots the step")
+    }
+
+    /// A mark of a higher `zIndex` draws over one of a lower index, whatever their kinds: a rule sent
+    /// to the back is hidden by the bar over it.
+    func testZIndexOrdersTheMarks() throws {
+        func render(ruleIndex: Double) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            let chart = Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Value", 10)).foregroundStyle(.blue)
+                RuleMark(y: .value("Goal", 5)).foregroundStyle(.red).lineStyle(StrokeStyle(lineWidth: 4)).zIndex(ruleIndex)
+            }.chartYScale(domain: 0...10).chartXAxis(.hidden).chartYAxis(.hidden)
+            let image = try Loupe.render(ZStack { Color.white; chart }, size: CGSize(width: 100, height: 100), scale: 1)
+            let y = try XCTUnwrap((0..<100).first { image.pixel(x: 90, y: $0).r > 200 && image.pixel(x: 90, y: $0).g < 90 })
+            return image.pixel(x: 50, y: y)
+        }
+        XCTAssertGreaterThan(try render(ruleIndex: 0).r, 200, "a rule draws over bars by default")
+        XCTAssertGreaterThan(try render(ruleIndex: -1).b, 200, "sent back, the bar covers it")
+    }
+}
