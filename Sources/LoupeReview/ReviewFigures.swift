@@ -11,6 +11,11 @@ public enum ReviewFigures {
     public static let largeTextSize: CGFloat = 18
     public static let largeBoldTextSize: CGFloat = 14
 
+    /// Two texts overlap when their frames share more than a sliver: this much width, and this share
+    /// of the shorter one's height (EST: line boxes touch in tight stacks without the ink meeting).
+    public static let overlapWidth: CGFloat = 1
+    public static let overlapHeightShare: CGFloat = 1.0 / 3
+
     /// The HIG's smallest legible size on iOS (its typography table's minimum). CONFIRMED.
     public static let minimumLegibleSize: CGFloat = 11
 

@@ -4,7 +4,7 @@ import LoupeUI
 
 /// The rules `loupe review` checks in every cell and every timeline (issue #15; the first slices).
 public enum ReviewRules {
-    public static let all: [ReviewRule] = [textTruncated, textScaled, textClipped, contentClipped, smallText, contrast, colourOnly,
+    public static let all: [ReviewRule] = [textTruncated, textScaled, textClipped, textOverlap, contentClipped, smallText, contrast, colourOnly,
                                            outsideMargins, noContainerBackground, closureButton, smallHitRegion, linkInSmall,
                                            severalWidgetURLs, imageNoLabel, timelineOrder, neverWithPastEntries, reloadBudget,
                                            placeholderJumps, slowSnapshot]
@@ -40,6 +40,36 @@ public enum ReviewRules {
         why: "text is cut by a clip (.clipped(), .clipShape or the widget's edge), so part of it does not show.",
         fix: "Give the text room inside the clipped area, or let it wrap or shrink.", cell: { subject in
         clippedLeaves(in: subject, text: true)
+    })
+
+    /// Two texts drawn over each other: a chart's axis labels of one's own views side by side, a
+    /// ZStack of texts, a negative spacing. Neither reads cleanly.
+    public static let textOverlap = ReviewRule(
+        id: "text-overlap", severity: .warning,
+        why: "two texts overlap, so neither reads cleanly.",
+        fix: "Give each its own room (spacing, a shorter string, fewer chart axis values), or let one wrap or shrink.", cell: { subject in
+        let nodes = subject.nodes
+        // Texts under `.hidden()` or a zero opacity are not drawn.
+        let unseen = nodes.compactMap { path, node -> String? in
+            if case .effect(.hidden) = node.content { return path + "/" }
+            if case .effect(.opacity(let value)) = node.content, value <= 0.01 { return path + "/" }
+            return nil
+        }
+        let texts = nodes.filter { path, node in
+            guard node.kind == "Text", let text = node.textString, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return false }
+            return !unseen.contains { path.hasPrefix($0) }
+        }
+        var hits: [ReviewRule.Hit] = []
+        for (i, a) in texts.enumerated() {
+            for b in texts[(i + 1)...] {
+                let shared = a.node.frame.intersection(b.node.frame)
+                // More than a sliver: a point across and a third of the shorter line's height.
+                guard !shared.isNull, shared.width > ReviewFigures.overlapWidth,
+                      shared.height > min(a.node.frame.height, b.node.frame.height) * ReviewFigures.overlapHeightShare else { continue }
+                hits.append((b.path, b.node.textString, b.node.frame, "\"\(b.node.textString ?? "")\" overlaps \"\(a.node.textString ?? "")\""))
+            }
+        }
+        return hits
     })
 
     /// Images reaching outside a clipping ancestor (a background bleeding under a clip is fine; an icon cut is not).

@@ -12,6 +12,18 @@ final class ReviewRuleTests: XCTestCase {
         rule.findings(in: ReviewSubject(cell: "t", pipeline: try Loupe.pipeline(view, size: size)))
     }
 
+    /// Texts drawn over each other are found (a negative spacing, a ZStack); texts side by side,
+    /// touching line boxes in a tight stack, and a hidden text are not.
+    func testOverlappingTextsAreFound() throws {
+        let stacked = try findings(VStack(spacing: -12) { Text("Upper line"); Text("Lower line") }, rule: ReviewRules.textOverlap)
+        XCTAssertEqual(stacked.map(\.text), ["Lower line"])
+        XCTAssertTrue(stacked[0].detail.contains("overlaps \"Upper line\""), stacked[0].detail)
+        XCTAssertEqual(try findings(ZStack { Text("12 AM"); Text("3 AM") }, rule: ReviewRules.textOverlap).count, 1)
+        XCTAssertEqual(try findings(HStack(spacing: 0) { Text("Side"); Text("by side") }, rule: ReviewRules.textOverlap), [])
+        XCTAssertEqual(try findings(VStack(spacing: -2) { Text("Tight"); Text("stack") }, rule: ReviewRules.textOverlap), [], "line boxes touching")
+        XCTAssertEqual(try findings(ZStack { Text("Shown"); Text("Hidden").hidden() }, rule: ReviewRules.textOverlap), [])
+    }
+
     func testTruncatedTextIsFoundAndTextThatFitsIsNot() throws {
         let cut = try findings(Text("A sentence far too long for its frame").lineLimit(1).frame(width: 60), rule: ReviewRules.textTruncated)
         XCTAssertEqual(cut.map(\.text), ["A sentence far too long for its frame"])
