@@ -53,6 +53,8 @@ public struct AxisMarks {
     let position: AxisMarkPosition, values: AxisMarkValues
     /// The parts at one value; nil draws the axis's default parts.
     let content: ((AxisValue) -> [AxisMarkPart])?
+    /// `AxisMarks(format:)`: the label the default parts take.
+    var labelFormat: AxisValueLabel?
 
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
         (self.position, self.values, content) = (position, values, nil)
@@ -60,6 +62,13 @@ public struct AxisMarks {
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
                 @AxisMarkBuilder content: @escaping (AxisValue) -> [AxisMarkPart]) {
         (self.position, self.values, self.content) = (position, values, content)
+    }
+    /// Marks whose labels take a format (`AxisMarks(format: .dateTime.hour())`), with the axis's
+    /// other default parts.
+    public init<F: FormatStyle>(format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
+        (self.position, self.values, content) = (position, values, nil)
+        labelFormat = AxisValueLabel(format: format)
     }
     public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P]) {
         (self.position, self.values, content) = (position, .values(values), nil)
@@ -131,7 +140,11 @@ public struct AxisValueLabel {
     /// its time zone), as Charts formats labels in the environment's locale.
     static func format<F: FormatStyle>(_ value: PlottedValue, with style: F, locale: Locale, timeZone: TimeZone) -> String? {
         var style = style.locale(locale)
-        if var dates = style as? Date.FormatStyle { dates.timeZone = timeZone; style = dates as! F }
+        if var dates = style as? Date.FormatStyle {
+            dates.timeZone = timeZone
+            dates.calendar = ChartDrawing.calendar(locale: locale, timeZone: timeZone)
+            style = dates as! F
+        }
         let input: F.FormatInput?
         switch value {
         case .date(let date, _): input = date as? F.FormatInput

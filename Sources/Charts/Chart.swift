@@ -207,6 +207,7 @@ public struct ChartSettings {
     var seriesColors: [String: Color] = [:]
     var seriesOrder: [String] = []
     var symbolShapes: [String: BasicChartSymbolShape] = [:]
+    var symbolOrder: [BasicChartSymbolShape]?
     /// `chartXAxisLabel`/`chartYAxisLabel`: the axes' titles.
     var xAxisTitle: AxisTitle?, yAxisTitle: AxisTitle?
     var legendPlacement = LegendPlacement()
@@ -325,8 +326,21 @@ extension View {
             settings.seriesOrder = domain
         }
     }
-    /// Symbol groups to shapes (`chartSymbolScale(["Easy": .circle, "Long": .square])`); other
-    /// kinds of symbol (a view) are accepted and the default order used.
+    /// Symbol groups to shapes (`chartSymbolScale(["Easy": .circle, "Long": .square])`).
+    public func chartSymbolScale(_ mapping: [String: BasicChartSymbolShape]) -> some View {
+        transformEnvironment(\.chartSettings) { settings in for (name, shape) in mapping { settings.symbolShapes[name] = shape } }
+    }
+    public func chartSymbolScale(_ mapping: KeyValuePairs<String, BasicChartSymbolShape>) -> some View {
+        transformEnvironment(\.chartSettings) { settings in for (name, shape) in mapping { settings.symbolShapes[name] = shape } }
+    }
+    public func chartSymbolScale(domain: [String], range: [BasicChartSymbolShape]) -> some View {
+        transformEnvironment(\.chartSettings) { settings in for (name, shape) in zip(domain, range) { settings.symbolShapes[name] = shape } }
+    }
+    /// The shapes in order, for the groups in their order of appearance.
+    public func chartSymbolScale(range: [BasicChartSymbolShape]) -> some View {
+        transformEnvironment(\.chartSettings) { $0.symbolOrder = range }
+    }
+    /// Other kinds of symbol (a view) are accepted and the default shapes used.
     public func chartSymbolScale<S>(_ mapping: [String: S]) -> some View {
         transformEnvironment(\.chartSettings) { settings in
             for (name, shape) in mapping { if let shape = shape as? BasicChartSymbolShape { settings.symbolShapes[name] = shape } }
@@ -396,6 +410,8 @@ public struct ChartProxy {
     }
 
     public var plotAreaSize: CGSize { layout?.plot.size ?? .zero }
+    /// iOS 17's name for `plotAreaSize`.
+    public var plotSize: CGSize { plotAreaSize }
     /// The plot's frame (iOS 17): read in a `GeometryReader` as `geometry[plotFrame]`.
     public var plotFrame: Anchor<CGRect>? { plotAreaFrame }
     /// Before iOS 17.

@@ -33,7 +33,11 @@ extension ChartDrawing {
             let values = tickValues(marks.values, scale: scale)
             let step = values.count > 1 ? (values[1].number ?? 0) - (values[0].number ?? 0) : 0
             return values.enumerated().map { index, value in
-                let parts = marks.content?(AxisValue(index: index, count: values.count, plotted: value)) ?? Self.defaultParts(x: x, scale: scale)
+                let parts = marks.content?(AxisValue(index: index, count: values.count, plotted: value))
+                    ?? Self.defaultParts(x: x, scale: scale).map { part in
+                        if case .label = part, let label = marks.labelFormat { return .label(label) }
+                        return part
+                    }
                 let next = index + 1 < values.count ? values[index + 1] : value.number.map { PlottedValue.number($0 + step) }
                 return AxisItem(value: value, next: next, parts: parts, position: marks.position, text: labelText(value, parts: parts, scale: scale))
             }
@@ -53,7 +57,7 @@ extension ChartDrawing {
             case .automatic(nil):
                 return ticks.map(wrap)
             case .automatic(let count?):
-                return Self.ticks(in: domain, isDate: isDate, count: count).map(wrap)
+                return (isDate ? dateTicks(in: domain, count: count) : Self.ticks(in: domain, isDate: false, count: count)).map(wrap)
             case .stride(let step):
                 guard step > 0 else { return [] }
                 return Self.multiples(of: step, in: domain).map(wrap)
@@ -65,29 +69,58 @@ extension ChartDrawing {
         }
     }
 
+    /// Multiples of `step` in the domain, each computed from its index (no error builds up).
     static func multiples(of step: Double, in domain: ClosedRange<Double>) -> [Double] {
-        var result: [Double] = []
-        var value = (domain.lowerBound / step).rounded(.up) * step
-        while value <= domain.upperBound + step * 1e-9, result.count < 200 { result.append(value); value += step }
-        return result
+        let first = (domain.lowerBound / step).rounded(.up)
+        return (0..<200).lazy.map { (first + Double($0)) * step }.prefix { $0 <= domain.upperBound + step * 1e-9 }.map { $0 }
     }
 
-    /// Dates a whole number of calendar units apart, starting at the first unit boundary in the
-    /// domain in the cell's time zone (a day stride falls on local midnights).
-    func dateStride(_ component: Calendar.Component, count: Int, in domain: ClosedRange<Double>) -> [Double] {
-        var calendar = Calendar(identifier: .gregorian)
+    /// The cell's calendar: the locale's, in the cell's time zone (never the machine's).
+    var calendar: Calendar { Self.calendar(locale: locale, timeZone: timeZone) }
+
+    static func calendar(locale: Locale, timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: locale.calendar.identifier)
         calendar.timeZone = timeZone
         calendar.locale = locale
+        return calendar
+    }
+
+    /// Dates a whole number of calendar units apart, in the cell's time zone: from the first unit
+    /// boundary in the domain, and for hours and minutes on multiples of `count` (a six-hour stride
+    /// falls on 0, 6, 12 and 18 h, across a change of daylight saving time too).
+    func dateStride(_ component: Calendar.Component, count: Int, in domain: ClosedRange<Double>) -> [Double] {
+        let calendar = self.calendar
         let low = Date(timeIntervalSinceReferenceDate: domain.lowerBound)
         guard var date = calendar.dateInterval(of: component, for: low)?.start else { return [] }
         if date < low, let later = calendar.date(byAdding: component, value: 1, to: date) { date = later }
+        let aligned = count > 1 && (component == .hour || component == .minute)
         var result: [Double] = []
-        while date.timeIntervalSinceReferenceDate <= domain.upperBound + 1e-6, result.count < 200 {
-            result.append(date.timeIntervalSinceReferenceDate)
-            guard let later = calendar.date(byAdding: component, value: count, to: date) else { break }
+        var steps = 0
+        while date.timeIntervalSinceReferenceDate <= domain.upperBound + 1e-6, result.count < 200, steps < 10_000 {
+            if !aligned || calendar.component(component, from: date) % count == 0 { result.append(date.timeIntervalSinceReferenceDate) }
+            guard let later = calendar.date(byAdding: component, value: aligned ? 1 : count, to: date) else { break }
             date = later
+            steps += 1
         }
         return result
+    }
+
+    /// An automatic date axis's ticks: about `count` of them, a whole number of hours, days, weeks
+    /// or months apart in the cell's calendar.
+    func dateTicks(in domain: ClosedRange<Double>, count: Int = ChartFigures.desiredTickCount) -> [Double] {
+        let raw = (domain.upperBound - domain.lowerBound) / Double(max(count, 1))
+        let units: [(Calendar.Component, Int, Double)] = [(.hour, 1, 3_600), (.hour, 3, 10_800), (.hour, 6, 21_600), (.hour, 12, 43_200),
+                                                         (.day, 1, 86_400), (.day, 2, 172_800), (.weekOfYear, 1, 604_800), (.month, 1, 2_629_746),
+                                                         (.year, 1, 31_556_952)]
+        let (unit, step, _) = units.first { $0.2 >= raw } ?? units[units.count - 1]
+        return dateStride(unit, count: step, in: domain)
+    }
+
+    /// A date binned by a unit (`.value("Hour", date, unit: .hour)`) stands for the unit it falls in:
+    /// its start in the cell's calendar, so marks of one unit stack and sit on the unit's ticks.
+    static func binned(_ value: PlottedValue?, calendar: Calendar) -> PlottedValue? {
+        guard case .date(let date, let unit?) = value, let start = calendar.dateInterval(of: unit, for: date)?.start else { return value }
+        return .date(start, unit: unit)
     }
 
     /// A label's text: the format's, or the axis's own (categories by name, numbers in the cell's
@@ -103,6 +136,7 @@ extension ChartDrawing {
             let span = domain.upperBound - domain.lowerBound
             var style: Date.FormatStyle = span <= 2 * 86_400 ? .dateTime.hour() : span <= 14 * 86_400 ? .dateTime.weekday(.abbreviated) : .dateTime.month(.abbreviated).day()
             style.timeZone = timeZone
+            style.calendar = calendar
             return date.formatted(style.locale(locale))
         }
     }
@@ -150,8 +184,11 @@ extension ChartDrawing {
     func x(_ value: PlottedValue, in layout: AxesLayout) -> CGFloat? {
         Self.position(value, on: layout.xScale, length: layout.plot.width).map { isRightToLeft ? layout.plot.maxX - $0 : layout.plot.minX + $0 }
     }
+    /// Categories on y run from the top, as Charts lists them; values rise from the bottom.
     func y(_ value: PlottedValue, in layout: AxesLayout) -> CGFloat? {
-        Self.position(value, on: layout.yScale, length: layout.plot.height).map { layout.plot.maxY - $0 }
+        let position = Self.position(value, on: layout.yScale, length: layout.plot.height)
+        if case .categories = layout.yScale { return position.map { layout.plot.minY + $0 } }
+        return position.map { layout.plot.maxY - $0 }
     }
 
     /// The value at a distance along an axis from its start: a category's band, or a number or date

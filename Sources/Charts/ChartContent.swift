@@ -62,11 +62,13 @@ public enum PlottedValue: Hashable, Sendable {
     case category(String)
 
     /// The value as a series or group name (`foregroundStyle(by:)`, `position(by:)`).
+    /// Written the same on every machine (never in the machine's locale or time zone): numbers as
+    /// en_US writes them, dates as ISO 8601 days in UTC.
     var name: String {
         switch self {
         case .category(let name): return name
-        case .number(let n): return n.formatted()
-        case .date(let d, _): return d.formatted()
+        case .number(let n): return n.formatted(.number.locale(Locale(identifier: "en_US")))
+        case .date(let d, _): return d.formatted(.iso8601.year().month().day())
         }
     }
 

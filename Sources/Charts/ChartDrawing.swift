@@ -21,7 +21,13 @@ struct ChartDrawing {
     init(marks: [ChartMark], settings: ChartSettings, isRightToLeft: Bool = false, locale: Locale = Locale(identifier: "en_US"),
          timeZone: TimeZone = TimeZone(identifier: "UTC")!, labelSize: CGFloat = ChartFigures.axisLabelSize) {
         (self.isRightToLeft, self.locale, self.timeZone, self.labelSize) = (isRightToLeft, locale, timeZone, labelSize)
-        self.marks = Self.stacked(marks)
+        let calendar = Self.calendar(locale: locale, timeZone: timeZone)
+        let binned = marks.map { mark in
+            var mark = mark
+            for path in [\ChartMark.x, \.xStart, \.xEnd, \.y, \.yStart, \.yEnd] { mark[keyPath: path] = Self.binned(mark[keyPath: path], calendar: calendar) }
+            return mark
+        }
+        self.marks = Self.stacked(binned)
         self.settings = settings
         var names = settings.seriesOrder
         for mark in marks { if let name = mark.series, !names.contains(name) { names.append(name) } }
@@ -108,7 +114,7 @@ struct ChartDrawing {
 
     func symbolShape(ofGroup name: String) -> BasicChartSymbolShape {
         if let shape = settings.symbolShapes[name] { return shape }
-        let order = ChartFigures.symbolOrder
+        let order = settings.symbolOrder.flatMap { $0.isEmpty ? nil : $0 } ?? ChartFigures.symbolOrder
         return order[(symbolGroups.firstIndex(of: name) ?? 0) % order.count]
     }
 
@@ -180,9 +186,11 @@ struct ChartDrawing {
         for value in plotted { if case .date(let date, let unit?) = value { numbers.append(date.timeIntervalSinceReferenceDate + Self.seconds(unit)) } }
         let includesZero = !isDate && ((x ? settings.xIncludesZero : settings.yIncludesZero) ?? marks.contains { [.bar, .area].contains($0.kind) })
         if includesZero { numbers.append(0) }
-        if let domain = x ? settings.xDomain : settings.yDomain { return .continuous(domain, ticks: Self.ticks(in: domain, isDate: isDate), isDate: isDate) }
+        if let domain = x ? settings.xDomain : settings.yDomain {
+            return .continuous(domain, ticks: isDate ? dateTicks(in: domain) : Self.ticks(in: domain, isDate: false), isDate: isDate)
+        }
         guard let low = numbers.min(), let high = numbers.max() else { return .continuous(0...1, ticks: [0, 0.5, 1], isDate: false) }
-        if isDate { return .continuous(low...max(high, low + 1), ticks: Self.ticks(in: low...max(high, low + 1), isDate: true), isDate: true) }
+        if isDate { return .continuous(low...max(high, low + 1), ticks: dateTicks(in: low...max(high, low + 1)), isDate: true) }
         // The value axis rounds out to its ticks; a numeric x axis spans its data (EST: Charts' plots
         // run edge to edge along x).
         let step = Self.niceStep((high - low) / Double(ChartFigures.desiredTickCount))
@@ -220,10 +228,7 @@ struct ChartDrawing {
         } else {
             step = niceStep(raw)
         }
-        var ticks: [Double] = []
-        var value = (domain.lowerBound / step).rounded(.up) * step
-        while value <= domain.upperBound + step * 1e-9, ticks.count < 50 { ticks.append(value); value += step }
-        return ticks
+        return Array(multiples(of: step, in: domain).prefix(50))
     }
 
     // MARK: Drawing
@@ -243,7 +248,7 @@ struct ChartDrawing {
             }
             if let value = mark.spokenValue {
                 parts.append(value)
-            } else if let y = mark.yEnd.flatMap({ end in mark.yStart.map { spoken(.number((end.number ?? 0) - ($0.number ?? 0))) } }) ?? mark.y.map(spoken) {
+            } else if let y = mark.y.map(spoken) ?? mark.yEnd.flatMap({ end in mark.yStart.map { spoken(.number((end.number ?? 0) - ($0.number ?? 0))) } }) {
                 parts.append([mark.yLabel, y].compactMap { $0 }.joined(separator: " "))
             } else if let angle = mark.angle {
                 parts.append([mark.yLabel, spoken(.number(angle))].compactMap { $0 }.joined(separator: " "))
@@ -255,7 +260,10 @@ struct ChartDrawing {
     func spoken(_ value: PlottedValue) -> String {
         switch value {
         case .number(let n): return n.formatted(.number.locale(locale))
-        case .date(let d, _): return d.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, timeZone: timeZone).locale(locale))
+        case .date(let d, _):
+            var style = Date.FormatStyle(date: .abbreviated, time: .shortened, timeZone: timeZone).locale(locale)
+            style.calendar = calendar
+            return d.formatted(style)
         case .category(let s): return s
         }
     }

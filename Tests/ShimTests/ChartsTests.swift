@@ -93,8 +93,8 @@ final class ChartsTests: XCTestCase {
         }
         XCTAssertEqual(try axisTexts(everySixHours), ["12\u{202F}AM", "6\u{202F}AM", "12\u{202F}PM", "6\u{202F}PM"],
                        "a date's label reads forward from its grid line: the last, at the plot's end, would run past the chart")
-        XCTAssertEqual(try axisTexts(everySixHours.environment(\.timeZone, TimeZone(identifier: "Europe/Berlin")!)).first, "2\u{202F}AM",
-                       "the hours of the cell's time zone")
+        XCTAssertEqual(try axisTexts(everySixHours.environment(\.timeZone, TimeZone(identifier: "Europe/Berlin")!)).first, "6\u{202F}AM",
+                       "Berlin's own six-hour marks (the data starts at 2 AM there)")
         func line() -> some View {
             Chart { LineMark(x: .value("x", 0), y: .value("y", 0)); LineMark(x: .value("x", 1), y: .value("y", 90)) }.chartXAxis(.hidden)
         }
@@ -182,16 +182,21 @@ final class ChartsTests: XCTestCase {
         XCTAssertGreaterThan(blueHeight(column: 75), blueHeight(column: 25) * 2, "Monday's taller bar on the right")
     }
 
-    /// Date labels are written in the cell's time zone and locale, never the machine's.
-    func testDateLabelsFollowTheCellsTimeZone() {
+    /// Date labels are written in the cell's time zone and locale, never the machine's, and the
+    /// automatic ticks fall on that zone's hours: in New York the six-hour ticks are at its own
+    /// midnight, four hours after UTC's.
+    func testDateLabelsFollowTheCellsTimeZone() throws {
         let start = Date(timeIntervalSince1970: 1_717_372_800)  // 2024-06-03T00:00:00Z
         let marks = (0..<4).map { BarMark(x: .value("Hour", start.addingTimeInterval(Double($0) * 21_600), unit: .hour), y: .value("kWh", 1)).mark }
-        func labels(_ zone: String) -> [String] {
+        func axis(_ zone: String) -> [ChartDrawing.AxisItem] {
             let drawing = ChartDrawing(marks: marks, settings: ChartSettings(), timeZone: TimeZone(identifier: zone)!)
-            return drawing.axisItems(x: true, scale: drawing.scale(x: true)).map(\.text)
+            return drawing.axisItems(x: true, scale: drawing.scale(x: true))
         }
-        XCTAssertEqual(labels("UTC").first, "12\u{202F}AM", "ICU puts a narrow no-break space before AM")
-        XCTAssertEqual(labels("America/New_York").first, "8\u{202F}PM")
+        let utc = axis("UTC"), newYork = axis("America/New_York")
+        XCTAssertEqual(utc.first?.text, "12\u{202F}AM", "ICU puts a narrow no-break space before AM")
+        XCTAssertEqual(newYork.first?.text, "12\u{202F}AM")
+        let first = try XCTUnwrap(utc.first?.value.number), local = try XCTUnwrap(newYork.first?.value.number)
+        XCTAssertEqual(local - first, 4 * 3_600, "New York's midnight")
     }
 
     /// An annotation is drawn above its bar by default, its bottom a few points over the bar's top.
@@ -420,5 +425,58 @@ extension ChartsTests {
         }
         XCTAssertGreaterThan(try render(ruleIndex: 0).r, 200, "a rule draws over bars by default")
         XCTAssertGreaterThan(try render(ruleIndex: -1).b, 200, "sent back, the bar covers it")
+    }
+}
+
+extension ChartsTests {
+    /// `chartSymbolScale` takes shapes written as literals (`.circle`, `.square`), as Charts does.
+    func testTheSymbolScaleTakesShapeLiterals() throws {
+        let chart = Chart { PointMark(x: .value("km", 5), y: .value("pace", 5)).symbol(by: .value("Run", "Long")).symbolSize(400) }
+            .chartXScale(domain: 0...10).chartYScale(domain: 0...10).chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+        func corner(_ view: some View) throws -> UInt8 {
+            let image = try Loupe.render(ZStack { Color.white; view }, size: CGSize(width: 100, height: 100), scale: 1)
+            return image.pixel(x: 50 + 9, y: 50 + 9).r   // inside a 20 pt square's corner, outside a circle of its area
+        }
+        XCTAssertLessThan(try corner(chart.chartSymbolScale(["Long": .square])), 100, "the square fills its corner")
+        XCTAssertGreaterThan(try corner(chart.chartSymbolScale(["Long": .circle])), 200, "a circle does not")
+        _ = chart.chartSymbolScale(domain: ["Long"], range: [.diamond])
+        _ = chart.chartSymbolScale(range: [.triangle, .plus])
+    }
+
+    /// Categories on y are listed from the top, as Charts lists them.
+    func testCategoriesOnYRunFromTheTop() {
+        let marks = ["Awake", "Deep"].map { BarMark(xStart: .value("start", 0), xEnd: .value("end", 5), y: .value("Stage", $0)).mark }
+        let drawing = ChartDrawing(marks: marks, settings: ChartSettings())
+        let layout = drawing.axesLayout(size: CGSize(width: 200, height: 100))
+        let awake = drawing.y(.category("Awake"), in: layout) ?? 0, deep = drawing.y(.category("Deep"), in: layout) ?? 0
+        XCTAssertLessThan(awake, deep, "the first category on top")
+    }
+
+    /// Dates binned by a unit stand for the unit: two readings of one day stack in one bar, and an
+    /// automatic date axis's ticks fall on the cell's midnights, not UTC's.
+    func testBinnedDatesShareTheirUnitAndTicksFollowTheCellsCalendar() throws {
+        let morning = Date(timeIntervalSince1970: 1_717_405_200)   // 2024-06-03 09:00 UTC
+        let marks = [BarMark(x: .value("Day", morning, unit: .day), y: .value("kWh", 2)).mark,
+                     BarMark(x: .value("Day", morning.addingTimeInterval(6 * 3_600), unit: .day), y: .value("kWh", 3)).mark]
+        XCTAssertEqual(ChartDrawing(marks: marks, settings: ChartSettings()).marks.map(\.yStart), [.number(0), .number(2)], "one day's bar")
+
+        let week = (0..<7).map { BarMark(x: .value("Day", morning.addingTimeInterval(Double($0) * 86_400), unit: .day), y: .value("kWh", 1)).mark }
+        let zone = try XCTUnwrap(TimeZone(identifier: "America/Los_Angeles"))
+        let drawing = ChartDrawing(marks: week, settings: ChartSettings(), timeZone: zone)
+        guard case .continuous(_, let ticks, true) = drawing.scale(x: true) else { return XCTFail("a date axis") }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        XCTAssertFalse(ticks.isEmpty)
+        XCTAssertEqual(Set(ticks.map { calendar.component(.hour, from: Date(timeIntervalSinceReferenceDate: $0)) }), [0], "local midnights")
+    }
+
+    /// A stride of several hours falls on multiples of its count in the day (0, 6, 12, 18 h), not
+    /// on the hour the data starts at.
+    func testAnHourStrideFallsOnMultiplesOfItsCount() {
+        let start = Date(timeIntervalSince1970: 1_717_419_600)   // 2024-06-03 13:00 UTC
+        let drawing = ChartDrawing(marks: [], settings: ChartSettings())
+        let domain = start.timeIntervalSinceReferenceDate...start.addingTimeInterval(24 * 3_600).timeIntervalSinceReferenceDate
+        let hours = drawing.dateStride(.hour, count: 6, in: domain).map { Int(($0.truncatingRemainder(dividingBy: 86_400)) / 3_600) }
+        XCTAssertEqual(hours, [18, 0, 6, 12])
     }
 }
