@@ -34,15 +34,17 @@ struct ChartDrawing {
         series = names.filter { name in marks.contains { $0.series == name } }
     }
 
-    /// Bars of one x value (and one `position(by:)` group) stack: each bar starts where those before
+    /// Bars of one x value (and one `position(by:)` group) stack, and so do areas (series over
+    /// series, as Charts stacks them by default): each bar starts where those before
     /// it on the same side of zero end — positive values up, negative ones down, as Charts stacks
     /// them. `stacking: .normalized` scales each stack to 0…1, `.center` centres it on zero, and
     /// `.unstacked` draws every bar from zero.
     static func stacked(_ marks: [ChartMark]) -> [ChartMark] {
-        struct Key: Hashable { let x: PlottedValue, group: String? }
+        struct Key: Hashable { let x: PlottedValue, group: String?, kind: ChartMark.Kind }
         func key(_ mark: ChartMark) -> Key? {
-            guard mark.kind == .bar, mark.yStart == nil, mark.stacking != .unstacked, let x = mark.x, mark.y?.number != nil else { return nil }
-            return Key(x: x, group: mark.group)
+            guard mark.kind == .bar || mark.kind == .area, mark.yStart == nil, mark.stacking != .unstacked, let x = mark.x,
+                  mark.y?.number != nil else { return nil }
+            return Key(x: x, group: mark.group, kind: mark.kind)
         }
         var totals: [Key: Double] = [:]
         for mark in marks { if let key = key(mark) { totals[key, default: 0] += abs(mark.y?.number ?? 0) } }

@@ -140,6 +140,13 @@ public struct AreaMark: ChartMarkType {
     public var mark: ChartMark
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
         mark = ChartMark(kind: .area, x: x.plotted, y: y.plotted, xLabel: x.label, yLabel: y.label)
+        mark.stacking = stacking
+    }
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
+                                                          stacking: MarkStackingMethod = .standard) {
+        mark = ChartMark(kind: .area, x: x.plotted, y: y.plotted, xLabel: x.label, yLabel: y.label)
+        mark.stacking = stacking
+        mark.series = mark.series ?? series.plotted.name
     }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         mark = ChartMark(kind: .area, x: x.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted)

@@ -480,3 +480,15 @@ extension ChartsTests {
         XCTAssertEqual(hours, [18, 0, 6, 12])
     }
 }
+
+extension ChartsTests {
+    /// Areas of several series stack, as Charts stacks them by default; `.unstacked` overlaps them.
+    func testAreasOfSeveralSeriesStack() {
+        let marks = [("Solar", 2.0), ("Grid", 1.0)].map { AreaMark(x: .value("Hour", 9), y: .value("kWh", $0.1)).foregroundStyle(by: .value("Source", $0.0)).mark }
+        XCTAssertEqual(ChartDrawing(marks: marks, settings: ChartSettings()).marks.map(\.yEnd), [.number(2), .number(3)])
+        let overlapping = [2.0, 1.0].map { AreaMark(x: .value("Hour", 9), y: .value("kWh", $0), stacking: .unstacked).mark }
+        XCTAssertEqual(ChartDrawing(marks: overlapping, settings: ChartSettings()).marks.map(\.yStart), [nil, nil])
+        let bars = [BarMark(x: .value("Hour", 9), y: .value("kWh", 2)).mark, AreaMark(x: .value("Hour", 9), y: .value("kWh", 1)).mark]
+        XCTAssertEqual(ChartDrawing(marks: bars, settings: ChartSettings()).marks.map(\.yStart), [.number(0), .number(0)], "a bar and an area do not stack on each other")
+    }
+}
