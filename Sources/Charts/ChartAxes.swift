@@ -86,18 +86,20 @@ extension ChartDrawing {
     }
 
     /// Dates a whole number of calendar units apart, in the cell's time zone: from the first unit
-    /// boundary in the domain, and for hours and minutes on multiples of `count` (a six-hour stride
+    /// boundary in the domain, and for hours, minutes and months on multiples of `count` (a six-hour stride
     /// falls on 0, 6, 12 and 18 h, across a change of daylight saving time too).
     func dateStride(_ component: Calendar.Component, count: Int, in domain: ClosedRange<Double>) -> [Double] {
         let calendar = self.calendar
         let low = Date(timeIntervalSinceReferenceDate: domain.lowerBound)
         guard var date = calendar.dateInterval(of: component, for: low)?.start else { return [] }
         if date < low, let later = calendar.date(byAdding: component, value: 1, to: date) { date = later }
-        let aligned = count > 1 && (component == .hour || component == .minute)
+        let aligned = count > 1 && [.hour, .minute, .month].contains(component)
+        // Months count from 1: a three-month stride falls on January, April, July and October.
+        let origin = component == .month ? 1 : 0
         var result: [Double] = []
         var steps = 0
         while date.timeIntervalSinceReferenceDate <= domain.upperBound + 1e-6, result.count < 200, steps < 10_000 {
-            if !aligned || calendar.component(component, from: date) % count == 0 { result.append(date.timeIntervalSinceReferenceDate) }
+            if !aligned || (calendar.component(component, from: date) - origin) % count == 0 { result.append(date.timeIntervalSinceReferenceDate) }
             guard let later = calendar.date(byAdding: component, value: aligned ? 1 : count, to: date) else { break }
             date = later
             steps += 1
@@ -111,8 +113,9 @@ extension ChartDrawing {
         let raw = (domain.upperBound - domain.lowerBound) / Double(max(count, 1))
         let units: [(Calendar.Component, Int, Double)] = [(.hour, 1, 3_600), (.hour, 3, 10_800), (.hour, 6, 21_600), (.hour, 12, 43_200),
                                                          (.day, 1, 86_400), (.day, 2, 172_800), (.weekOfYear, 1, 604_800), (.month, 1, 2_629_746),
-                                                         (.year, 1, 31_556_952)]
-        let (unit, step, _) = units.first { $0.2 >= raw } ?? units[units.count - 1]
+                                                         (.month, 3, 7_889_238), (.month, 6, 15_778_476), (.year, 1, 31_556_952)]
+        // A unit a little shorter than the even share still counts (months and years vary).
+        let (unit, step, _) = units.first { $0.2 >= raw * 0.95 } ?? units[units.count - 1]
         return dateStride(unit, count: step, in: domain)
     }
 
@@ -132,9 +135,13 @@ extension ChartDrawing {
         case .category(let name): return name
         case .number(let n): return n.formatted(.number.locale(locale))
         case .date(let date, _):
-            guard case .continuous(let domain, _, _) = scale else { return "" }
+            guard case .continuous(let domain, let ticks, _) = scale else { return "" }
+            // By the axis's span, and by its ticks' spacing once they are a month or more apart
+            // ("Jan", not "Jan 1").
             let span = domain.upperBound - domain.lowerBound
-            var style: Date.FormatStyle = span <= 2 * 86_400 ? .dateTime.hour() : span <= 14 * 86_400 ? .dateTime.weekday(.abbreviated) : .dateTime.month(.abbreviated).day()
+            let spacing = ticks.count > 1 ? ticks[1] - ticks[0] : span
+            var style: Date.FormatStyle = spacing >= 28 * 86_400 ? .dateTime.month(.abbreviated)
+                : span <= 2 * 86_400 ? .dateTime.hour() : span <= 14 * 86_400 ? .dateTime.weekday(.abbreviated) : .dateTime.month(.abbreviated).day()
             style.timeZone = timeZone
             style.calendar = calendar
             return date.formatted(style.locale(locale))

@@ -492,3 +492,16 @@ extension ChartsTests {
         XCTAssertEqual(ChartDrawing(marks: bars, settings: ChartSettings()).marks.map(\.yStart), [.number(0), .number(0)], "a bar and an area do not stack on each other")
     }
 }
+
+extension ChartsTests {
+    /// Ticks a month apart are labelled by the month ("Jan"), not by a day of it.
+    func testMonthTicksReadAsMonths() {
+        let january = Date(timeIntervalSince1970: 1_704_067_200)   // 2024-01-01T00:00:00Z
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let marks = (0..<12).map { BarMark(x: .value("Month", calendar.date(byAdding: .month, value: $0, to: january)!, unit: .month), y: .value("kWh", 1)).mark }
+        let drawing = ChartDrawing(marks: marks, settings: ChartSettings())
+        let labels = drawing.axisItems(x: true, scale: drawing.scale(x: true)).map(\.text)
+        XCTAssertEqual(labels, ["Jan", "Apr", "Jul", "Oct"], "about four ticks: a quarter apart, from January")
+    }
+}
