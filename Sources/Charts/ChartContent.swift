@@ -42,6 +42,8 @@ public struct ChartMark {
     public var symbolSize: CGFloat?
     public var opacity: Double = 1
     public var width: MarkDimension?
+    /// A horizontal bar's (or rectangle's) thickness across its category (`height:`).
+    public var height: MarkDimension?
     public var accented = false
     /// The labels of the values on each axis (`.value("Day", …)`), for what VoiceOver reads.
     public var xLabel: String?, yLabel: String?

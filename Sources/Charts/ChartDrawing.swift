@@ -412,7 +412,7 @@ struct ChartDrawing {
                          px: (PlottedValue) -> CGFloat?, py: (PlottedValue) -> CGFloat?) -> CGRect? {
         // Horizontal bars: a category on y, a value along x.
         if case .categories = yScale, case .continuous = xScale, let y = mark.y.flatMap(py) {
-            let (offset, thickness) = groupPlace(of: mark, thickness: Self.dimension(mark.width, band: yScale.band(length: plot.height)))
+            let (offset, thickness) = groupPlace(of: mark, thickness: Self.dimension(mark.height, band: yScale.band(length: plot.height)))
             let start = mark.xStart.flatMap(px) ?? px(.number(0)) ?? plot.minX
             guard let end = (mark.xEnd ?? mark.x).flatMap(px) else { return nil }
             return CGRect(x: min(start, end), y: y + offset - thickness / 2, width: abs(end - start), height: thickness)

@@ -116,12 +116,14 @@ public struct BarMark: ChartMarkType {
                                             height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
         mark = ChartMark(kind: .bar, x: x.plotted, y: y.plotted, width: width, xLabel: x.label, yLabel: y.label)
         mark.stacking = stacking
+        mark.height = height
     }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
         mark = ChartMark(kind: .bar, x: x.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted, width: width)
     }
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
         mark = ChartMark(kind: .bar, y: y.plotted, xStart: xStart.plotted, xEnd: xEnd.plotted)
+        mark.height = height
     }
 }
 
@@ -176,6 +178,7 @@ public struct RectangleMark: ChartMarkType {
     public var mark: ChartMark
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
         mark = ChartMark(kind: .rectangle, x: x.plotted, y: y.plotted, width: width)
+        mark.height = height
     }
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         mark = ChartMark(kind: .rectangle, xStart: xStart.plotted, xEnd: xEnd.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted)

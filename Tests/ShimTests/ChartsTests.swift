@@ -505,3 +505,17 @@ extension ChartsTests {
         XCTAssertEqual(labels, ["Jan", "Apr", "Jul", "Oct"], "about four ticks: a quarter apart, from January")
     }
 }
+
+extension ChartsTests {
+    /// A horizontal bar's thickness is its `height:`, as a share of its category's band.
+    func testAHorizontalBarTakesItsHeight() throws {
+        func thickness(_ height: MarkDimension) throws -> Int {
+            let chart = Chart { BarMark(xStart: .value("Start", 0), xEnd: .value("End", 10), y: .value("Stage", "Deep"), height: height).foregroundStyle(.blue) }
+                .chartXScale(domain: 0...10).chartXAxis(.hidden).chartYAxis(.hidden)
+            let image = try Loupe.render(ZStack { Color.white; chart }, size: CGSize(width: 100, height: 100), scale: 1)
+            return (0..<100).filter { let p = image.pixel(x: 50, y: $0); return p.b > 200 && p.r < 60 }.count
+        }
+        XCTAssertEqual(Double(try thickness(.ratio(0.8))), Double(try thickness(.automatic)) * 0.8 / Double(ChartFigures.barBandShare), accuracy: 2)
+        XCTAssertEqual(try thickness(.fixed(10)), 10)
+    }
+}
