@@ -197,6 +197,25 @@ public struct SymbolLayout {
         return result
     }
 
+    /// The symbol in the frame SF lays it out in (facts.md §7, H): as tall as its ink plus
+    /// `FontRoles.symbolFramePadding` of the ink's height above and below it, the ink centred; as
+    /// wide as its box. The ink is everything drawn at the regular weight (a weight grows or shrinks
+    /// the outline inside the same frame): the glyph, an enclosure, a companion, a badge, a variable
+    /// symbol's layers. So a stack puts the next view below the symbol's padding, not against its ink.
+    public func framed() -> SymbolLayout {
+        var drawn = ink
+        for part in [enclosureBox, badge?.disc, companion?.inkBounds] + layers.map(\.inkBounds) as [CGRect?] {
+            if let part, !part.isNull, !part.isEmpty { drawn = drawn.union(part) }
+        }
+        guard !drawn.isNull, drawn.height > 0 else { return self }
+        let padding = drawn.height * FontRoles.symbolFramePadding
+        let dy = padding - drawn.minY
+        var result = transformed(scale: 1) { CGPoint(x: $0.x, y: $0.y + dy) }
+        result.size.height = drawn.height + 2 * padding
+        result.baseline = baseline + dy
+        return result
+    }
+
     /// The symbol drawn for a resizable image of `size` (issue #13 item 2, facts.md §7): SF Symbols
     /// stay vector glyphs, so a resizable symbol scales uniformly — its ink, with SF's own margin
     /// around it (`FontRoles.resizableSymbolInkShare`), aspect-fitted into the frame and centred.
