@@ -37,8 +37,9 @@ package enum FontRoles {
         let capHeight: CGFloat
         /// Whether Apple's SF Pro tracking table (facts.md §3) applies.
         let usesSFTracking: Bool
-        /// Extra advance that brings the stand-in's widths to SF Pro's, or nil for faces drawn as
-        /// they are (the rounded, serif and monospaced stand-ins and the app's own fonts).
+        /// Extra advance that brings the stand-in's widths to SF Pro's (SF Pro Rounded's for the
+        /// rounded stand-in), or nil for faces drawn as they are (the serif and monospaced stand-ins
+        /// and the app's own fonts).
         var advances: AdvanceCalibration? = nil
     }
 
@@ -59,6 +60,11 @@ package enum FontRoles {
         let letters: CGFloat
         let digits: CGFloat
         static let sfPro = AdvanceCalibration(letters: 0.014, digits: 0.084)
+        /// Quicksand for SF Pro Rounded: its digits are narrower still. Fitted to the one measured
+        /// row (facts.md §7, "Second pass", 3P measured on iOS 26, H): "18" at 30 pt semibold is
+        /// 31.0 pt of ink on iOS and 27.0 in Quicksand, and a pair of digits gains one extra advance,
+        /// so 4.0 / 30 = 0.133 em. Letters are not measured and keep Quicksand's own advances.
+        static let sfProRounded = AdvanceCalibration(letters: 0, digits: 0.133)
 
         /// Whether a character takes the digit figure: ASCII digits, the percent sign, and the figure
         /// space (U+2007), which is as wide as a digit by definition.
@@ -70,7 +76,7 @@ package enum FontRoles {
 
     static let inter = Family(name: "Inter", capHeight: 2048.0 / 2816.0, usesSFTracking: true, advances: .sfPro)
     static let interDisplay = Family(name: "Inter Display", capHeight: 1472.0 / 2048.0, usesSFTracking: true, advances: .sfPro)
-    static let rounded = Family(name: "Quicksand", capHeight: 0.700, usesSFTracking: false)
+    static let rounded = Family(name: "Quicksand", capHeight: 0.700, usesSFTracking: false, advances: .sfProRounded)
     static let serif = Family(name: "Caladea", capHeight: 0.667, usesSFTracking: false)
     static let monospaced = Family(name: "JetBrains Mono", capHeight: 0.730, usesSFTracking: false)
     static let symbols = Family(name: "Material Icons", capHeight: capHeight, usesSFTracking: false)
