@@ -10,16 +10,8 @@ final class RoundedDigitTests: XCTestCase {
     let onePixel: CGFloat = 0.34
     let font = Font.system(size: 30, weight: .semibold, design: .rounded)
 
-    /// The bounding box, in points, of pixels with any alpha, at @3x.
     func ink(_ view: some View, in size: CGSize = CGSize(width: 300, height: 100)) throws -> CGRect {
-        let image = try Loupe.render(view, size: size, scale: 3)
-        var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
-        for y in 0..<image.height {
-            for x in 0..<image.width where image.pixel(x: x, y: y).a > 0 {
-                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
-            }
-        }
-        return CGRect(x: CGFloat(minX) / 3, y: CGFloat(minY) / 3, width: CGFloat(maxX - minX + 1) / 3, height: CGFloat(maxY - minY + 1) / 3)
+        try inkBounds(of: view, in: size)
     }
 
     /// iOS 26: "18" at 30 pt semibold rounded is 31.0 pt of ink (Quicksand alone: 27.0).

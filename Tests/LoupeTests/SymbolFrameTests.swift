@@ -14,16 +14,8 @@ final class SymbolFrameTests: XCTestCase {
         try frames(image.accessibilityIdentifier(id), in: CGSize(width: 200, height: 200), scale: 3).frame(id)
     }
 
-    /// The bounding box, in points, of pixels with any alpha, at @3x.
     func ink(_ view: some View) throws -> CGRect {
-        let image = try Loupe.render(view, size: CGSize(width: 200, height: 200), scale: 3)
-        var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
-        for y in 0..<image.height {
-            for x in 0..<image.width where image.pixel(x: x, y: y).a > 0 {
-                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
-            }
-        }
-        return CGRect(x: CGFloat(minX) / 3, y: CGFloat(minY) / 3, width: CGFloat(maxX - minX + 1) / 3, height: CGFloat(maxY - minY + 1) / 3)
+        try inkBounds(of: view, in: CGSize(width: 200, height: 200))
     }
 
     /// The rule on the two measured rows: SF's own ink heights give SF's frames.

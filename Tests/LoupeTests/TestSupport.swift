@@ -18,6 +18,20 @@ extension LayoutNode {
     }
 }
 
+/// The bounding box, in points, of a render's pixels with any alpha at @3x: ink as the iOS figures of
+/// facts.md §7 were measured, so one pixel (0.34 pt) is their tolerance.
+func inkBounds(of view: some View, in size: CGSize) throws -> CGRect {
+    let image = try Loupe.render(view, size: size, scale: 3)
+    var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+    for y in 0..<image.height {
+        for x in 0..<image.width where image.pixel(x: x, y: y).a > 0 {
+            (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+        }
+    }
+    guard maxX >= 0 else { return .null }
+    return CGRect(x: CGFloat(minX) / 3, y: CGFloat(minY) / 3, width: CGFloat(maxX - minX + 1) / 3, height: CGFloat(maxY - minY + 1) / 3)
+}
+
 func XCTAssertFrame(_ frame: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
                     accuracy: CGFloat = 0.001, file: StaticString = #filePath, line: UInt = #line) {
     let ok = abs(frame.minX - x) <= accuracy && abs(frame.minY - y) <= accuracy &&
