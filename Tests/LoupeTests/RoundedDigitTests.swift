@@ -5,7 +5,8 @@ import LoupeUI
 
 /// The rounded design's digits are as wide as SF Pro Rounded's (facts.md §7, "Second pass"): Quicksand
 /// stands in for it with narrower digits, so each digit gets an extra advance as letter spacing
-/// (`FontRoles.AdvanceCalibration.sfProRounded`), which layout, wrapping and truncation see.
+/// (`FontRoles.AdvanceCalibration.sfProRounded`), which layout, wrapping and truncation see, and is
+/// drawn widened to fill it rather than spaced apart.
 final class RoundedDigitTests: XCTestCase {
     let onePixel: CGFloat = 0.34
     let font = Font.system(size: 30, weight: .semibold, design: .rounded)
@@ -39,5 +40,39 @@ final class RoundedDigitTests: XCTestCase {
         XCTAssertTrue(node.detail.contains("truncated"), node.detail)
         let drawn = try ink(cut)
         XCTAssertLessThanOrEqual(drawn.width, 120 + onePixel)
+    }
+
+    /// The text engine's runs for a view's one text.
+    func runs(_ text: Text) throws -> [GlyphRun] {
+        let layout = try Loupe.layout(text, size: CGSize(width: 300, height: 100))
+        guard case let .text(laidOut, _)? = layout.allNodes.first(where: { $0.kind == "Text" })?.content else { return [] }
+        return laidOut.runs
+    }
+
+    /// Digits (and `%`) are drawn wider than Quicksand draws them, letters as it draws them; the
+    /// default design's digits stay as Inter draws them.
+    func testDigitsAreWidenedAndLettersAreNot() throws {
+        let rounded = try runs(Text("Level 12%").font(.system(size: 17, design: .rounded)))
+        XCTAssertEqual(rounded.map(\.glyphs.count), [6, 3], "letters and space, then the digits and %")
+        XCTAssertEqual(rounded.map(\.horizontalScale), [1, 1 + 0.079 / 0.55])
+        XCTAssertEqual(try runs(Text("Level 12%").font(.system(size: 17))).map(\.horizontalScale), [1])
+    }
+
+    /// A widened digit grows about the centre of its advance, so a digit at a line's end reaches past
+    /// its frame by no more than its growth, (1.14 − 1) / 2 of its advance.
+    func testAWidenedDigitGrowsAboutItsCentre() throws {
+        for string in ["1", "x1x", "2,140", "1808"] {
+            let text = Text(string).font(font).accessibilityIdentifier("t")
+            let frame = try frames(text, in: CGSize(width: 300, height: 100), scale: 3).frame("t")
+            let drawn = try ink(text), reach = 0.07 * 0.71 * 30 + onePixel   // the widest digit's growth
+            XCTAssertGreaterThanOrEqual(drawn.minX, frame.minX - reach, string)
+            XCTAssertLessThanOrEqual(drawn.maxX, frame.maxX + reach, string)
+        }
+    }
+
+    /// The SVG draws the same widened glyphs: each digit's use is scaled across.
+    func testTheSVGWidensTheDigitsToo() throws {
+        let svg = String(decoding: try Loupe.svg(Loupe.pipeline(Text("18").font(font), size: CGSize(width: 100, height: 50))), as: UTF8.self)
+        XCTAssertEqual(svg.components(separatedBy: " scale(").count - 1, 2, "both digits")
     }
 }

@@ -317,6 +317,11 @@ final class CairoCanvas {
 
     private func drawGlyphs(_ run: GlyphRun, bounds: CGRect, on cr: OpaquePointer) {
         guard !run.glyphs.isEmpty, selectFont(run.face, size: run.size, on: cr) else { return }
+        if run.horizontalScale != 1 {
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, Double(run.size * run.horizontalScale), Double(run.size))
+            cairo_set_font_matrix(cr, &matrix)
+        }
         let glyphs = zip(run.glyphs, run.positions).map { cairo_glyph_t(index: UInt($0), x: Double($1.x), y: Double($1.y)) }
         setPaint(run.paint, bounds: bounds, on: cr)
         glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }

@@ -196,7 +196,11 @@ final class SVGWriter {
                     defs += "<path id=\"\(id)\" d=\"\(pathData(outline))\"/>\n"
                 }
             }
-            uses += "<use xlink:href=\"#\(id)\" x=\"\(n(position.x))\" y=\"\(n(position.y))\"/>"
+            if run.horizontalScale != 1 {
+                uses += "<use xlink:href=\"#\(id)\" transform=\"translate(\(n(position.x)) \(n(position.y))) scale(\(n(run.horizontalScale)) 1)\"/>"
+            } else {
+                uses += "<use xlink:href=\"#\(id)\" x=\"\(n(position.x))\" y=\"\(n(position.y))\"/>"
+            }
         }
         append("<g\(fill(run.paint, bounds))>\(uses)</g>")
     }

@@ -76,7 +76,7 @@ public enum DisplayCommand: CustomStringConvertible {
         switch self {
         case let .fill(path, paint, bounds, _): return "fill \(path.elements.count) elements \(paint) in \(r(bounds))"
         case let .stroke(path, paint, bounds, style): return "stroke \(path.elements.count) elements \(paint) width \(style.lineWidth.formatted) in \(r(bounds))"
-        case let .glyphs(run, _): return "glyphs \(run.glyphs.count) \(run.face) \(run.size.formatted)pt \(run.paint) at \(run.positions.first.map { "\($0.x.formatted),\($0.y.formatted)" } ?? "-")"
+        case let .glyphs(run, _): return "glyphs \(run.glyphs.count) \(run.face) \(run.size.formatted)pt\(run.horizontalScale == 1 ? "" : " widened \(run.horizontalScale.formatted)") \(run.paint) at \(run.positions.first.map { "\($0.x.formatted),\($0.y.formatted)" } ?? "-")"
         case let .image(bitmap, rect, tint): return "image \(bitmap.width)x\(bitmap.height) in \(r(rect))\(tint.map { " tinted \($0)" } ?? "")"
         case .beginClip(let path, _): return "clip \(path.elements.count) elements"
         case .endClip: return "end clip"

@@ -59,15 +59,25 @@ package enum FontRoles {
     struct AdvanceCalibration: Hashable {
         let letters: CGFloat
         let digits: CGFloat
+        /// Digits drawn wider than the font draws them, about their own centres, so their extra
+        /// advance is filled with ink: the stand-in's mean digit advance in em, which the extra
+        /// widens by 1 + digits / mean. Nil draws them as they are, spaced apart.
+        var widenedDigitsMeanAdvance: CGFloat? = nil
+        var digitWidening: CGFloat? { widenedDigitsMeanAdvance.map { 1 + digits / $0 } }
         static let sfPro = AdvanceCalibration(letters: 0.014, digits: 0.084)
-        /// Quicksand for SF Pro Rounded: its digits are narrower still. Fitted to the one measured
-        /// row (facts.md §7, "Second pass", 3P measured on iOS 26, H): "18" at 30 pt semibold is
-        /// 31.0 pt of ink on iOS and 27.0 in Quicksand, and a pair of digits gains one extra advance,
-        /// so 4.0 / 30 = 0.133 em. Letters are not measured and keep Quicksand's own advances.
-        static let sfProRounded = AdvanceCalibration(letters: 0, digits: 0.133)
+        /// Quicksand for SF Pro Rounded: its digits are narrower still, so they are drawn widened
+        /// (spaced apart, Quicksand's narrow digits read "2 4°" where SF Rounded's sit close; looked
+        /// at), by the extra over Quicksand's mean digit advance, 0.55 em from Light to Bold. Fitted
+        /// to the one measured row (facts.md §7, "Second pass", 3P measured on iOS 26, H): "18" at
+        /// 30 pt semibold is 31.0 pt of ink on iOS and 27.0 in Quicksand as it is; 0.076 to 0.082 em,
+        /// drawn about 1.14 times as wide, give 31.0; the middle. Letters are not measured and keep
+        /// Quicksand's advances.
+        static let sfProRounded = AdvanceCalibration(letters: 0, digits: 0.079, widenedDigitsMeanAdvance: 0.55)
 
         /// Whether a character takes the digit figure: ASCII digits, the percent sign, and the figure
         /// space (U+2007), which is as wide as a digit by definition.
+        /// Whether a character is drawn widened: the digits and the percent sign (a figure space has no ink).
+        static func isDrawnDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "%") }
         static func isDigitClass(_ scalar: Unicode.Scalar) -> Bool {
             ("0"..."9").contains(scalar) || scalar == "%" || scalar == "\u{2007}"
         }

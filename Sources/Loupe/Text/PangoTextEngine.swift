@@ -91,6 +91,8 @@ public final class PangoTextEngine: TextEngine {
         let metrics: LineMetrics
         let pitch: CGFloat         // baseline-to-baseline distance for this run's font
         let rise: CGFloat          // baseline shift (up is positive)
+        /// Digits drawn widened: the scale, and the letter spacing each digit was given (points).
+        var digitWidening: (scale: CGFloat, spacing: CGFloat)? = nil
     }
 
     private func shape(_ text: ResolvedText, fontScale: CGFloat, width: CGFloat?, height: CGFloat?, displayScale: CGFloat) -> TextLayout {
@@ -152,7 +154,7 @@ public final class PangoTextEngine: TextEngine {
     /// point, so Pango cuts it too (one line; the ellipsis is the run that stands for the cut text:
     /// one glyph for several characters).
     private func dropWhiteSpaceBesideEllipsis(of layout: OpaquePointer, string: String) {
-        let bytes = Array(string.utf8)
+        let bytes = Array(string.utf8)  // to tell digits, which may be drawn widened
         // Space, tab, and U+00A0, U+2009, U+200A, U+202F: the white space iOS drops too.
         let spaces: [[UInt8]] = [[0x20], [0x09], [0xC2, 0xA0], [0xE2, 0x80, 0x89], [0xE2, 0x80, 0x8A], [0xE2, 0x80, 0xAF]]
         func spaceEnds(at end: Int) -> Bool { spaces.contains { end - $0.count >= 0 && Array(bytes[(end - $0.count)..<end]) == $0 } }
@@ -208,6 +210,7 @@ public final class PangoTextEngine: TextEngine {
             defer { pango_font_description_free(description) }
             let size = font.size
             var rise = run.baselineOffset
+            var widening: (scale: CGFloat, spacing: CGFloat)?
             if run.symbol != nil {
                 let em = size * FontRoles.symbolEmPerPoint
                 pango_font_description_set_family(description, FontRoles.symbols.name)
@@ -242,12 +245,15 @@ public final class PangoTextEngine: TextEngine {
                 let tracking = FontRoles.tracking(font, family: family) + run.extraTracking * fontScale
                 insertLetterSpacing(tracking: tracking, calibration: family.advances, size: size, string: run.string, from: start, into: attributes)
                 if font.monospacedDigit { insert(pango_attr_font_features_new("tnum"), start, end, attributes) }
+                if let calibration = family.advances, let scale = calibration.digitWidening {
+                    widening = (scale, tracking + calibration.digits * size)
+                }
             }
             insert(pango_attr_font_desc_new(description), start, end, attributes)
             let metrics = LineMetrics(ascent: size * FontRoles.ascender, descent: size * FontRoles.descender,
                                       capHeight: size * FontRoles.capHeight, leading: 0)
             let pitch = font.lineSpacing.map { $0 * fontScale } ?? (metrics.ascent + metrics.descent)
-            infos.append(RunInfo(range: start..<end, run: run, metrics: metrics, pitch: pitch, rise: rise))
+            infos.append(RunInfo(range: start..<end, run: run, metrics: metrics, pitch: pitch, rise: rise, digitWidening: widening))
         }
         pango_layout_set_text(layout, string, Int32(string.utf8.count))
         pango_layout_set_attributes(layout, attributes)
@@ -256,6 +262,22 @@ public final class PangoTextEngine: TextEngine {
         pango_context_set_base_dir(context, direction)
         pango_layout_context_changed(layout)
         return (string, infos)
+    }
+
+    /// Draws a line's calibrated digits widened (`FontRoles.AdvanceCalibration.digitWidening`): each
+    /// grows about the centre of its natural advance — its cell less the letter spacing Pango gave it,
+    /// which is none at the line's ends — all by the same factor, so a digit at the end of a line
+    /// reaches a little past its cell, as a glyph's overhang does.
+    private func widenDigits(of glyphs: inout [(run: Int, glyph: UInt32, x: CGFloat, y: CGFloat, face: FontFace, size: CGFloat, stretch: CGFloat)],
+                             widened: [(index: Int, cell: CGFloat, before: CGFloat)], infos: [RunInfo]) {
+        for digit in widened {
+            guard let widening = infos[glyphs[digit.index].run].digitWidening else { continue }
+            let after = digit.index == glyphs.count - 1 ? 0 : max(widening.spacing - digit.before, 0)
+            let natural = max(digit.cell - digit.before - after, 0)
+            guard natural > 0 else { continue }
+            glyphs[digit.index].x -= (widening.scale - 1) * natural / 2
+            glyphs[digit.index].stretch = widening.scale
+        }
     }
 
     /// Tracking plus the stand-in's width calibration, as letter spacing over stretches of one
@@ -295,7 +317,15 @@ public final class PangoTextEngine: TextEngine {
             infos.first { $0.range.contains(byte) } ?? infos.last
         }
         let scale = CGFloat(PANGO_SCALE)
-        struct Line { var glyphs: [(run: Int, glyph: UInt32, x: CGFloat, y: CGFloat, face: FontFace, size: CGFloat)] = []; var width: CGFloat = 0; var x: CGFloat = 0; var metrics: [Int] = [] }
+        struct Line {
+            var glyphs: [(run: Int, glyph: UInt32, x: CGFloat, y: CGFloat, face: FontFace, size: CGFloat, stretch: CGFloat)] = []
+            /// Digits to draw widened: the glyph's index, its cell (advance and letter spacing) and the
+            /// spacing Pango put before it.
+            var widened: [(index: Int, cell: CGFloat, before: CGFloat)] = []
+            var width: CGFloat = 0, x: CGFloat = 0
+            var metrics: [Int] = []
+        }
+        let bytes = Array(string.utf8)  // to tell digits, which may be drawn widened
         var lines: [Line] = []
         let iterator = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iterator) }
@@ -327,8 +357,11 @@ public final class PangoTextEngine: TextEngine {
                     let runIndex = infos.firstIndex { $0.range.contains(byte) } ?? max(infos.count - 1, 0)
                     let id = glyph.glyph
                     if id & PANGO_GLYPH_UNKNOWN_FLAG == 0 && id != PANGO_GLYPH_EMPTY {
-                        current.glyphs.append((runIndex, id, x + CGFloat(glyph.geometry.x_offset) / scale,
-                                               CGFloat(glyph.geometry.y_offset) / scale, face, size))
+                        if infos[runIndex].digitWidening != nil, byte < bytes.count, FontRoles.AdvanceCalibration.isDrawnDigit(bytes[byte]) {
+                            current.widened.append((current.glyphs.count, CGFloat(glyph.geometry.width) / scale, CGFloat(glyph.geometry.x_offset) / scale))
+                        }
+                        current.glyphs.append((runIndex, id, x + CGFloat(glyph.geometry.x_offset) / scale, CGFloat(glyph.geometry.y_offset) / scale,
+                                               face, size, 1))
                     }
                     if !current.metrics.contains(runIndex) { current.metrics.append(runIndex) }
                     x += CGFloat(glyph.geometry.width) / scale
@@ -337,6 +370,7 @@ public final class PangoTextEngine: TextEngine {
         } while pango_layout_iter_next_run(iterator) != 0
         if lineIndex != -1 { lines.append(current) }
         if lines.isEmpty { lines = [Line()] }
+        for i in lines.indices { widenDigits(of: &lines[i].glyphs, widened: lines[i].widened, infos: infos) }
 
         // Baselines: SF metrics per line; style leading between lines (facts.md §7).
         let fallback = infos.first.map { [$0] } ?? []
@@ -386,7 +420,8 @@ public final class PangoTextEngine: TextEngine {
             while j < line.glyphs.count {
                 let start = j
                 let key = line.glyphs[j]
-                while j < line.glyphs.count && line.glyphs[j].run == key.run && line.glyphs[j].face == key.face && line.glyphs[j].size == key.size { j += 1 }
+                while j < line.glyphs.count && line.glyphs[j].run == key.run && line.glyphs[j].face == key.face && line.glyphs[j].size == key.size
+                        && line.glyphs[j].stretch == key.stretch { j += 1 }
                 let slice = line.glyphs[start..<j]
                 let info = infos[key.run]
                 let y = baseline - info.rise
@@ -395,7 +430,7 @@ public final class PangoTextEngine: TextEngine {
                 let maxX = (j < line.glyphs.count ? offset + line.glyphs[j].x : offset + line.width)
                 let bounds = CGRect(x: minX, y: y - info.metrics.ascent, width: max(maxX - minX, 0), height: info.metrics.ascent + info.metrics.descent)
                 runs.append(GlyphRun(face: key.face, size: key.size, glyphs: slice.map(\.glyph), positions: positions,
-                                     paint: info.run.paint, bounds: bounds))
+                                     paint: info.run.paint, bounds: bounds, horizontalScale: key.stretch))
                 // Decorations: sized and placed by the figures in FontRoles.
                 let thickness = max(info.run.font.size * FontRoles.decorationThickness, pixel)
                 if let color = info.run.underline {
