@@ -54,8 +54,9 @@ package enum FontRoles {
     /// pixel off at @3x ("Battery - 68%" +0.33, "72%" −0.33); `TextWidthCalibrationTests` holds
     /// all five to ±0.34 pt. Inter Display (20 pt and up) takes the same values, and agrees with
     /// the one display-size figure: "84%" at 34 pt bold, 71.76 pt on iOS (51.67 under a 0.72
-    /// scale effect), 72.0 here. Tabular digits (`monospacedDigit`) take the digit figure too (EST:
-    /// not measured).
+    /// scale effect), 72.0 here. Tabular digits (`monospacedDigit`) are as wide as these calibrated
+    /// digits on average (`PangoTextEngine.tabularFigures`). The digits' figure is fitted on rows that
+    /// each end in "%", so it cannot tell a digit's share from the percent sign's.
     struct AdvanceCalibration: Hashable {
         let letters: CGFloat
         let digits: CGFloat
@@ -76,6 +77,8 @@ package enum FontRoles {
 
         /// Whether a character takes the digit figure: ASCII digits, the percent sign, and the figure
         /// space (U+2007), which is as wide as a digit by definition.
+        /// Whether `monospacedDigit` sets a character as a tabular figure: the digits.
+        static func isTabularFigure(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
         /// Whether a character is drawn widened: the digits and the percent sign (a figure space has no ink).
         static func isDrawnDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "%") }
         static func isDigitClass(_ scalar: Unicode.Scalar) -> Bool {

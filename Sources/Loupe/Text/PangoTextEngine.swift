@@ -25,6 +25,10 @@ public final class PangoTextEngine: TextEngine {
     private struct SymbolKey: Hashable {
         let glyph: SymbolGlyph, font: ResolvedFont, scale: Image.Scale
     }
+    /// How far each digit's and the figure space's advance is from the mean of the face's digits, by
+    /// face (`tabularFigures`).
+    private var tabularShifts: [TabularKey: TabularFigures] = [:]
+    private struct TabularKey: Hashable { let family: String, weight: Int, italic: Bool }
     /// The symbol outlines of the font set (Material Design Icons).
     private let icons: IconOutlines
     /// Bounds the memos: an engine lives as long as its render thread.
@@ -91,8 +95,8 @@ public final class PangoTextEngine: TextEngine {
         let metrics: LineMetrics
         let pitch: CGFloat         // baseline-to-baseline distance for this run's font
         let rise: CGFloat          // baseline shift (up is positive)
-        /// Digits drawn widened: the scale, and the letter spacing each digit was given (points).
-        var digitWidening: (scale: CGFloat, spacing: CGFloat)? = nil
+        /// Digits drawn widened: the scale, and the letter spacing a digit and a percent sign were given (points).
+        var digitWidening: (scale: CGFloat, spacing: (UInt8) -> CGFloat)? = nil
     }
 
     private func shape(_ text: ResolvedText, fontScale: CGFloat, width: CGFloat?, height: CGFloat?, displayScale: CGFloat) -> TextLayout {
@@ -210,7 +214,7 @@ public final class PangoTextEngine: TextEngine {
             defer { pango_font_description_free(description) }
             let size = font.size
             var rise = run.baselineOffset
-            var widening: (scale: CGFloat, spacing: CGFloat)?
+            var widening: (scale: CGFloat, spacing: (UInt8) -> CGFloat)?
             if run.symbol != nil {
                 let em = size * FontRoles.symbolEmPerPoint
                 pango_font_description_set_family(description, FontRoles.symbols.name)
@@ -243,10 +247,24 @@ public final class PangoTextEngine: TextEngine {
                 pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
                 pango_font_description_set_absolute_size(description, Double(FontRoles.drawSize(font, family: family)) * Double(PANGO_SCALE))
                 let tracking = FontRoles.tracking(font, family: family) + run.extraTracking * fontScale
-                insertLetterSpacing(tracking: tracking, calibration: family.advances, size: size, string: run.string, from: start, into: attributes)
-                if font.monospacedDigit { insert(pango_attr_font_features_new("tnum"), start, end, attributes) }
-                if let calibration = family.advances, let scale = calibration.digitWidening {
-                    widening = (scale, tracking + calibration.digits * size)
+                // A calibrated face's tabular figures are set by spacing (`tabularFigures`); the others' by the font's own.
+                let tabular = family.advances != nil ? tabularFigures(family, font: font) : nil
+                let letterSpacing = { (scalar: Unicode.Scalar) -> CGFloat in
+                    guard let calibration = family.advances else { return tracking }
+                    return tracking + (calibration.extra(for: scalar) + (tabular?.shift(for: scalar, monospacedDigit: font.monospacedDigit) ?? 0)) * size
+                }
+                insertLetterSpacing(letterSpacing, string: run.string, from: start, into: attributes)
+                if font.monospacedDigit {
+                    if let tabular {
+                        // Over the digits only (one features attribute holds them all): the face's
+                        // tabular figures if it has them, and no kerning (a kerned "11" would not line up with "00").
+                        insertTabularDigits(run.string, features: tabular.usesFontFigures ? "tnum, -kern" : "-kern", from: start, into: attributes)
+                    } else {
+                        insert(pango_attr_font_features_new("tnum"), start, end, attributes)
+                    }
+                }
+                if let scale = family.advances?.digitWidening {
+                    widening = (scale, { letterSpacing(Unicode.Scalar($0)) })
                 }
             }
             insert(pango_attr_font_desc_new(description), start, end, attributes)
@@ -269,10 +287,11 @@ public final class PangoTextEngine: TextEngine {
     /// which is none at the line's ends — all by the same factor, so a digit at the end of a line
     /// reaches a little past its cell, as a glyph's overhang does.
     private func widenDigits(of glyphs: inout [(run: Int, glyph: UInt32, x: CGFloat, y: CGFloat, face: FontFace, size: CGFloat, stretch: CGFloat)],
-                             widened: [(index: Int, cell: CGFloat, before: CGFloat)], infos: [RunInfo]) {
+                             widened: [(index: Int, cell: CGFloat, before: CGFloat, character: UInt8)], infos: [RunInfo]) {
         for digit in widened {
             guard let widening = infos[glyphs[digit.index].run].digitWidening else { continue }
-            let after = digit.index == glyphs.count - 1 ? 0 : max(widening.spacing - digit.before, 0)
+            let spacing = widening.spacing(digit.character)
+            let after = digit.index == glyphs.count - 1 ? 0 : spacing / 2   // Pango splits spacing in halves
             let natural = max(digit.cell - digit.before - after, 0)
             guard natural > 0 else { continue }
             glyphs[digit.index].x -= (widening.scale - 1) * natural / 2
@@ -280,24 +299,83 @@ public final class PangoTextEngine: TextEngine {
         }
     }
 
-    /// Tracking plus the stand-in's width calibration, as letter spacing over stretches of one
-    /// character class (FontRoles.AdvanceCalibration).
-    private func insertLetterSpacing(tracking: CGFloat, calibration: FontRoles.AdvanceCalibration?, size: CGFloat,
-                                     string: String, from start: Int, into attributes: OpaquePointer) {
-        guard let calibration else {
-            if tracking != 0 { insert(pango_attr_letter_spacing_new(Int32(tracking * CGFloat(PANGO_SCALE))), start, start + string.utf8.count, attributes) }
-            return
+    /// Tabular figures of a calibrated face: every digit as wide as the face's digits are on average,
+    /// calibration included (facts.md §7, "Second pass": iOS's tabular "25:00" is narrower than the
+    /// stand-in set it with its own tabular figures, which take the widest digit's advance). A face
+    /// with tabular figures (Inter) keeps them, moved back to the mean; one without (Quicksand) gets
+    /// each digit's difference to the mean as letter spacing, which Pango leaves out at a line's two
+    /// ends, so there a digit keeps half its difference. Measured once per face; a figure space, as
+    /// wide as a digit by definition, is moved to the mean too. Digits set tabular are not kerned.
+    struct TabularFigures {
+        /// Whether the face's own tabular figures (OpenType `tnum`) are used.
+        let usesFontFigures: Bool
+        /// In em of the point size: each digit's shift, then the figure space's.
+        let digits: [CGFloat], figureSpace: CGFloat
+        func shift(for scalar: Unicode.Scalar, monospacedDigit: Bool) -> CGFloat {
+            if scalar == "\u{2007}" { return figureSpace }
+            guard monospacedDigit, FontRoles.AdvanceCalibration.isTabularFigure(scalar) else { return 0 }
+            return digits[Int(scalar.value - 48)]
         }
+    }
+
+    private func tabularFigures(_ family: FontRoles.Family, font: ResolvedFont) -> TabularFigures {
+        let key = TabularKey(family: family.name, weight: font.weight.value, italic: font.italic)
+        if let known = tabularShifts[key] { return known }
+        let reference: CGFloat = 100
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let description = pango_font_description_new()!
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_family(description, family.name)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
+        pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, Double(reference) * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        func advance(_ character: String, tabular: Bool = false) -> CGFloat {
+            let attributes = pango_attr_list_new()!
+            defer { pango_attr_list_unref(attributes) }
+            if tabular { insert(pango_attr_font_features_new("tnum"), 0, character.utf8.count, attributes) }
+            pango_layout_set_attributes(layout, attributes)
+            pango_layout_set_text(layout, character, Int32(character.utf8.count))
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            // In em of the point size: the face is drawn at `FontRoles.drawSize`.
+            return CGFloat(logical.width) / CGFloat(PANGO_SCALE) / reference * FontRoles.capHeight / family.capHeight
+        }
+        let proportional = (0...9).map { advance(String($0)) }
+        let tabular = (0...9).map { advance(String($0), tabular: true) }
+        let mean = proportional.reduce(0, +) / 10
+        let fontFigures = tabular.allSatisfy { abs($0 - tabular[0]) < 0.005 }   // Inter SemiBold's tabular 4 is 3 units narrower
+        let figures = TabularFigures(usesFontFigures: fontFigures, digits: (fontFigures ? tabular : proportional).map { mean - $0 },
+                                     figureSpace: mean - advance("\u{2007}"))
+        tabularShifts[key] = figures
+        return figures
+    }
+
+    /// Sets OpenType features over each stretch of digits.
+    private func insertTabularDigits(_ string: String, features: String, from start: Int, into attributes: OpaquePointer) {
+        var offset = start, stretchStart: Int?
+        for scalar in string.unicodeScalars {
+            let digit = FontRoles.AdvanceCalibration.isTabularFigure(scalar)
+            if digit, stretchStart == nil { stretchStart = offset }
+            if !digit, let first = stretchStart { insert(pango_attr_font_features_new(features), first, offset, attributes); stretchStart = nil }
+            offset += String(scalar).utf8.count
+        }
+        if let first = stretchStart { insert(pango_attr_font_features_new(features), first, offset, attributes) }
+    }
+
+    /// Letter spacing by character, over stretches of equal spacing: the tracking, the stand-in's
+    /// width calibration (`FontRoles.AdvanceCalibration`) and its tabular figures.
+    private func insertLetterSpacing(_ spacing: (Unicode.Scalar) -> CGFloat, string: String, from start: Int, into attributes: OpaquePointer) {
         var segmentStart = start, offset = start
         var current: CGFloat?
         func flush() {
-            guard let extra = current, offset > segmentStart else { return }
-            let spacing = tracking + extra * size
-            if spacing != 0 { insert(pango_attr_letter_spacing_new(Int32((spacing * CGFloat(PANGO_SCALE)).rounded())), segmentStart, offset, attributes) }
+            guard let value = current, offset > segmentStart, value != 0 else { return }
+            insert(pango_attr_letter_spacing_new(Int32((value * CGFloat(PANGO_SCALE)).rounded())), segmentStart, offset, attributes)
         }
         for scalar in string.unicodeScalars {
-            let extra = calibration.extra(for: scalar)
-            if extra != current { flush(); segmentStart = offset; current = extra }
+            let value = spacing(scalar)
+            if value != current { flush(); segmentStart = offset; current = value }
             offset += String(scalar).utf8.count
         }
         flush()
@@ -319,9 +397,9 @@ public final class PangoTextEngine: TextEngine {
         let scale = CGFloat(PANGO_SCALE)
         struct Line {
             var glyphs: [(run: Int, glyph: UInt32, x: CGFloat, y: CGFloat, face: FontFace, size: CGFloat, stretch: CGFloat)] = []
-            /// Digits to draw widened: the glyph's index, its cell (advance and letter spacing) and the
-            /// spacing Pango put before it.
-            var widened: [(index: Int, cell: CGFloat, before: CGFloat)] = []
+            /// Digits to draw widened: the glyph's index, its cell (advance and letter spacing), the
+            /// spacing Pango put before it, and the character (an ASCII digit or `%`).
+            var widened: [(index: Int, cell: CGFloat, before: CGFloat, character: UInt8)] = []
             var width: CGFloat = 0, x: CGFloat = 0
             var metrics: [Int] = []
         }
@@ -358,7 +436,8 @@ public final class PangoTextEngine: TextEngine {
                     let id = glyph.glyph
                     if id & PANGO_GLYPH_UNKNOWN_FLAG == 0 && id != PANGO_GLYPH_EMPTY {
                         if infos[runIndex].digitWidening != nil, byte < bytes.count, FontRoles.AdvanceCalibration.isDrawnDigit(bytes[byte]) {
-                            current.widened.append((current.glyphs.count, CGFloat(glyph.geometry.width) / scale, CGFloat(glyph.geometry.x_offset) / scale))
+                            current.widened.append((current.glyphs.count, CGFloat(glyph.geometry.width) / scale, CGFloat(glyph.geometry.x_offset) / scale,
+                                                    bytes[byte]))
                         }
                         current.glyphs.append((runIndex, id, x + CGFloat(glyph.geometry.x_offset) / scale, CGFloat(glyph.geometry.y_offset) / scale,
                                                face, size, 1))

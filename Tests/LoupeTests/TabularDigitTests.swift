@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+import Loupe
+import LoupeUI
+
+/// `monospacedDigit()` sets every digit as wide as the face's calibrated digits are on average
+/// (facts.md §7, "Second pass": iOS's tabular "25:00" is narrower than the stand-in set it when its
+/// tabular figures took their widest digit's advance). A figure space is always that wide.
+final class TabularDigitTests: XCTestCase {
+    let onePixel: CGFloat = 1.0 / 3
+
+    func width(_ string: String, _ font: Font) throws -> CGFloat {
+        try frames(Text(string).font(font).fixedSize().accessibilityIdentifier("t"), in: CGSize(width: 2_000, height: 200), scale: 3).frame("t").width
+    }
+
+    /// Ten tabular digits of any digit are equally wide, in Inter's weights, and as wide as the ten
+    /// proportional digits (calibration included, less their kerning) — not ten of the widest.
+    func testATabularDigitIsTheMeanOfTheCalibratedDigits() throws {
+        for (size, weight) in [(CGFloat(17), Font.Weight.regular), (12, .semibold), (15, .bold)] {
+            let font = Font.system(size: size, weight: weight)
+            let proportional = try width("0123456789", font)
+            let zeros = try width("0000000000", font.monospacedDigit())
+            // Kerning moves proportional digits by hundredths of an em; tabular ones are not kerned.
+            XCTAssertEqual(zeros, proportional, accuracy: 0.1 * size, "\(size) pt \(weight)")
+            for digit in ["1", "4", "7"] {
+                // A pixel either way: each text rounds its width up to the pixel.
+                XCTAssertEqual(try width(String(repeating: digit, count: 10), font.monospacedDigit()), zeros, accuracy: 2 * onePixel, "\(digit) in \(font)")
+            }
+        }
+    }
+
+    /// Quicksand and Inter Display (20 pt and up) have no tabular figures, so theirs are spaced to the
+    /// mean: digits between other characters line up; at a line's ends each keeps half its own
+    /// difference (Pango leaves letter spacing out there).
+    func testTabularDigitsWithoutTheFontsFiguresLineUpBetweenLetters() throws {
+        for font in [Font.system(size: 30, weight: .semibold, design: .rounded), .system(size: 34, weight: .bold)] {
+            let zeros = try width("x0000000000x", font.monospacedDigit())
+            for digit in ["1", "4", "7"] {
+                XCTAssertEqual(try width("x\(String(repeating: digit, count: 10))x", font.monospacedDigit()), zeros, accuracy: 2 * onePixel, "\(digit) in \(font)")
+            }
+        }
+    }
+
+    /// The widest proportional digit of Inter Regular ("4", 0.642 em) is wider than the mean: its
+    /// tabular form is narrower than it is proportionally.
+    func testTheWidestDigitIsNarrowerTabular() throws {
+        let font = Font.system(size: 17)
+        XCTAssertLessThan(try width("4444444444", font.monospacedDigit()), try width("4444444444", font) - 3)
+    }
+
+    /// Letters, punctuation and the percent sign keep their proportional advances in a tabular text.
+    func testOnlyDigitsAreTabular() throws {
+        let font = Font.system(size: 17)
+        for string in ["ms", "%", ":"] {
+            XCTAssertEqual(try width(string, font.monospacedDigit()), try width(string, font), accuracy: onePixel, string)
+        }
+    }
+
+    /// Padding with figure spaces lines numbers up: " 7" and "42" are as wide in a tabular font.
+    func testFigureSpacesLineUpWithTabularDigits() throws {
+        let font = Font.system(size: 17).monospacedDigit()
+        XCTAssertEqual(try width("\u{2007}7", font), try width("42", font), accuracy: onePixel)
+    }
+}
