@@ -30,15 +30,25 @@ final class TabularDigitTests: XCTestCase {
     }
 
     /// Quicksand and Inter Display (20 pt and up) have no tabular figures, so theirs are spaced to the
-    /// mean: digits between other characters line up; at a line's ends each keeps half its own
-    /// difference (Pango leaves letter spacing out there).
-    func testTabularDigitsWithoutTheFontsFiguresLineUpBetweenLetters() throws {
+    /// mean, and a line's first and last digits get the half Pango leaves out at a line's ends: ten of
+    /// any digit line up, alone or between letters.
+    func testTabularDigitsWithoutTheFontsFiguresLineUpToo() throws {
         for font in [Font.system(size: 30, weight: .semibold, design: .rounded), .system(size: 34, weight: .bold)] {
-            let zeros = try width("x0000000000x", font.monospacedDigit())
-            for digit in ["1", "4", "7"] {
-                XCTAssertEqual(try width("x\(String(repeating: digit, count: 10))x", font.monospacedDigit()), zeros, accuracy: 2 * onePixel, "\(digit) in \(font)")
+            for (prefix, suffix) in [("", ""), ("x", "x")] {
+                let zeros = try width(prefix + "0000000000" + suffix, font.monospacedDigit())
+                for digit in ["1", "4", "7"] {
+                    XCTAssertEqual(try width(prefix + String(repeating: digit, count: 10) + suffix, font.monospacedDigit()), zeros,
+                                   accuracy: 2 * onePixel, "\(prefix)\(digit)\(suffix) in \(font)")
+                }
             }
         }
+    }
+
+    /// A timer at display size keeps its width as its digits change.
+    func testADisplaySizeTimerKeepsItsWidth() throws {
+        let font = Font.system(size: 40, weight: .semibold).monospacedDigit()
+        XCTAssertEqual(try width("1:11:11", font), try width("2:30:00", font), accuracy: 2 * onePixel)
+        XCTAssertEqual(try width("9:59:48", font), try width("2:30:00", font), accuracy: 2 * onePixel)
     }
 
     /// The widest proportional digit of Inter Regular ("4", 0.642 em) is wider than the mean: its

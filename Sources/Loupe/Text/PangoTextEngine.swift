@@ -97,6 +97,8 @@ public final class PangoTextEngine: TextEngine {
         let rise: CGFloat          // baseline shift (up is positive)
         /// Digits drawn widened: the scale, and the letter spacing a digit and a percent sign were given (points).
         var digitWidening: (scale: CGFloat, spacing: (UInt8) -> CGFloat)? = nil
+        /// Tabular digits spaced to their mean (a face without tabular figures): each digit's shift, in points.
+        var spacedTabularShift: ((UInt8) -> CGFloat)? = nil
     }
 
     private func shape(_ text: ResolvedText, fontScale: CGFloat, width: CGFloat?, height: CGFloat?, displayScale: CGFloat) -> TextLayout {
@@ -215,6 +217,7 @@ public final class PangoTextEngine: TextEngine {
             let size = font.size
             var rise = run.baselineOffset
             var widening: (scale: CGFloat, spacing: (UInt8) -> CGFloat)?
+            var spacedTabular: ((UInt8) -> CGFloat)?
             if run.symbol != nil {
                 let em = size * FontRoles.symbolEmPerPoint
                 pango_font_description_set_family(description, FontRoles.symbols.name)
@@ -266,12 +269,16 @@ public final class PangoTextEngine: TextEngine {
                 if let scale = family.advances?.digitWidening {
                     widening = (scale, { letterSpacing(Unicode.Scalar($0)) })
                 }
+                if font.monospacedDigit, let tabular, !tabular.usesFontFigures {
+                    spacedTabular = { tabular.shift(for: Unicode.Scalar($0), monospacedDigit: true) * size }
+                }
             }
             insert(pango_attr_font_desc_new(description), start, end, attributes)
             let metrics = LineMetrics(ascent: size * FontRoles.ascender, descent: size * FontRoles.descender,
                                       capHeight: size * FontRoles.capHeight, leading: 0)
             let pitch = font.lineSpacing.map { $0 * fontScale } ?? (metrics.ascent + metrics.descent)
-            infos.append(RunInfo(range: start..<end, run: run, metrics: metrics, pitch: pitch, rise: rise, digitWidening: widening))
+            infos.append(RunInfo(range: start..<end, run: run, metrics: metrics, pitch: pitch, rise: rise, digitWidening: widening,
+                                 spacedTabularShift: spacedTabular))
         }
         pango_layout_set_text(layout, string, Int32(string.utf8.count))
         pango_layout_set_attributes(layout, attributes)
@@ -303,9 +310,9 @@ public final class PangoTextEngine: TextEngine {
     /// calibration included (facts.md §7, "Second pass": iOS's tabular "25:00" is narrower than the
     /// stand-in set it with its own tabular figures, which take the widest digit's advance). A face
     /// with tabular figures (Inter) keeps them, moved back to the mean; one without (Quicksand) gets
-    /// each digit's difference to the mean as letter spacing, which Pango leaves out at a line's two
-    /// ends, so there a digit keeps half its difference. Measured once per face; a figure space, as
-    /// wide as a digit by definition, is moved to the mean too. Digits set tabular are not kerned.
+    /// each digit's difference to the mean as letter spacing (Pango leaves it out at a line's two ends;
+    /// `completeTabularEnds` puts it back). Measured once per face; a figure space, as wide as a digit
+    /// by definition, is moved to the mean too. Digits set tabular are not kerned.
     struct TabularFigures {
         /// Whether the face's own tabular figures (OpenType `tnum`) are used.
         let usesFontFigures: Bool
@@ -400,6 +407,8 @@ public final class PangoTextEngine: TextEngine {
             /// Digits to draw widened: the glyph's index, its cell (advance and letter spacing), the
             /// spacing Pango put before it, and the character (an ASCII digit or `%`).
             var widened: [(index: Int, cell: CGFloat, before: CGFloat, character: UInt8)] = []
+            /// Each glyph's tabular shift, where its digit is spaced to the mean (`spacedTabularShift`), else 0.
+            var tabularShifts: [CGFloat] = []
             var width: CGFloat = 0, x: CGFloat = 0
             var metrics: [Int] = []
         }
@@ -441,6 +450,7 @@ public final class PangoTextEngine: TextEngine {
                         }
                         current.glyphs.append((runIndex, id, x + CGFloat(glyph.geometry.x_offset) / scale, CGFloat(glyph.geometry.y_offset) / scale,
                                                face, size, 1))
+                        current.tabularShifts.append(byte < bytes.count ? infos[runIndex].spacedTabularShift?(bytes[byte]) ?? 0 : 0)
                     }
                     if !current.metrics.contains(runIndex) { current.metrics.append(runIndex) }
                     x += CGFloat(glyph.geometry.width) / scale
@@ -449,7 +459,20 @@ public final class PangoTextEngine: TextEngine {
         } while pango_layout_iter_next_run(iterator) != 0
         if lineIndex != -1 { lines.append(current) }
         if lines.isEmpty { lines = [Line()] }
-        for i in lines.indices { widenDigits(of: &lines[i].glyphs, widened: lines[i].widened, infos: infos) }
+        /// Pango sets no letter spacing before a line's first glyph or after its last, so a digit spaced
+        /// to the tabular mean there would keep half its own width's difference: the line gets that half back.
+        func completeTabularEnds(of line: inout Line) {
+            guard let first = line.tabularShifts.first, let last = line.tabularShifts.last else { return }
+            if first != 0 {
+                for j in line.glyphs.indices { line.glyphs[j].x += first / 2 }
+                line.width += first / 2
+            }
+            line.width += last / 2
+        }
+        for i in lines.indices {
+            widenDigits(of: &lines[i].glyphs, widened: lines[i].widened, infos: infos)
+            completeTabularEnds(of: &lines[i])
+        }
 
         // Baselines: SF metrics per line; style leading between lines (facts.md §7).
         let fallback = infos.first.map { [$0] } ?? []
