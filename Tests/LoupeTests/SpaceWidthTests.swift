@@ -46,11 +46,13 @@ final class SpaceWidthTests: XCTestCase {
         }
     }
 
-    /// A figure space is as wide as a tabular digit, calibration included: a column of times padded
-    /// with figure spaces lines up. (Below 20 pt: Inter Display's own figure space is 0.06 em wider
-    /// than its tabular digits.)
+    /// A figure space is as wide as a tabular digit, calibration included, in the text and display
+    /// cuts: a column of times padded with figure spaces lines up.
     func testAFigureSpaceIsAsWideAsATabularDigit() throws {
-        let size: CGFloat = 17
+        for size: CGFloat in [17, 34] { try figureSpaceIsAsWideAsATabularDigit(size: size) }
+    }
+
+    func figureSpaceIsAsWideAsATabularDigit(size: CGFloat) throws {
         func width(of character: String, design: Font.Design, monospacedDigit: Bool = false) throws -> CGFloat {
             func measure(_ string: String) throws -> CGFloat {
                 var font = Font.system(size: size, design: design)
@@ -63,7 +65,7 @@ final class SpaceWidthTests: XCTestCase {
         }
         for design in [Font.Design.default, .monospaced] {
             XCTAssertEqual(try width(of: "\u{2007}", design: design), try width(of: "0", design: design, monospacedDigit: true),
-                           accuracy: 0.05, "\(design): points")
+                           accuracy: 0.05, "\(design) at \(size) pt: points")
         }
     }
 
