@@ -71,4 +71,17 @@ final class TabularDigitTests: XCTestCase {
         let font = Font.system(size: 17).monospacedDigit()
         XCTAssertEqual(try width("\u{2007}7", font), try width("42", font), accuracy: onePixel)
     }
+
+    /// Giving a line's end digits their missing half never makes a wrapped or cut line wider than
+    /// the width it was given.
+    func testATabularLineStaysInsideItsProposal() throws {
+        let font = Font.system(size: 40, weight: .semibold).monospacedDigit()
+        for width in stride(from: CGFloat(60), through: 260, by: 7) {
+            for lines in [nil, 1] as [Int?] {
+                let text = Text("1111 1111 1111").font(font).lineLimit(lines).accessibilityIdentifier("t")
+                let layout = try frames(text.frame(width: width), in: CGSize(width: 300, height: 400), scale: 3)
+                XCTAssertLessThanOrEqual(layout.frame("t").width, width, "in \(width) pt, line limit \(String(describing: lines))")
+            }
+        }
+    }
 }

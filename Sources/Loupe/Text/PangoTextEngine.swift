@@ -460,14 +460,16 @@ public final class PangoTextEngine: TextEngine {
         if lineIndex != -1 { lines.append(current) }
         if lines.isEmpty { lines = [Line()] }
         /// Pango sets no letter spacing before a line's first glyph or after its last, so a digit spaced
-        /// to the tabular mean there would keep half its own width's difference: the line gets that half back.
+        /// to the tabular mean there would keep half its own width's difference: the line gets that half
+        /// back, but never grows past the width the text was given (a cut or wrapped line fits it).
+        let limit = pango_layout_get_width(layout) > 0 ? CGFloat(pango_layout_get_width(layout)) / scale : nil
         func completeTabularEnds(of line: inout Line) {
-            guard let first = line.tabularShifts.first, let last = line.tabularShifts.last else { return }
+            guard let first = line.tabularShifts.first, let last = line.tabularShifts.last, first != 0 || last != 0 else { return }
             if first != 0 {
                 for j in line.glyphs.indices { line.glyphs[j].x += first / 2 }
-                line.width += first / 2
             }
-            line.width += last / 2
+            line.width += first / 2 + last / 2
+            if let limit, line.width > limit { line.width = max(limit, 0) }
         }
         for i in lines.indices {
             widenDigits(of: &lines[i].glyphs, widened: lines[i].widened, infos: infos)
