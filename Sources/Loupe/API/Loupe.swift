@@ -6,7 +6,7 @@ import LoupeUI
 /// (`LoupeClock.processNow` — `LOUPE_NOW`, else `LoupeClock.defaultNow` — unless given): the view's date texts and timers count from it, and
 /// `Date()` in the view's own code reads it.
 public enum Loupe {
-    public static let version = "0.3.0"
+    public static let version = "0.4.0"
     /// The largest image side, in pixels, Loupe will allocate.
     public static let maximumPixelSide = 16384
 
