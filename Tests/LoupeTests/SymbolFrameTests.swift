@@ -3,8 +3,8 @@ import XCTest
 @testable import Loupe
 import LoupeUI
 
-/// A symbol image lays out taller than its ink: SF pads it above and below by a share of the ink's
-/// height (facts.md §7, "SF Symbols beside text", iOS 26 at @3x). `calendar` at 32 pt is 33.7 tall
+/// A symbol image lays out taller than its ink: SF pads it above and below by a share of its point
+/// size (facts.md §7, "SF Symbols beside text", iOS 26 at @3x). `calendar` at 32 pt is 33.7 tall
 /// around 28.8 of ink; `arrow.clockwise.circle` at `.title` 32.6 around 27.9. Figures are checked to
 /// one pixel at @3x, 0.34 pt, as the measurements were taken.
 final class SymbolFrameTests: XCTestCase {
@@ -18,11 +18,11 @@ final class SymbolFrameTests: XCTestCase {
         try inkBounds(of: view, in: CGSize(width: 200, height: 200))
     }
 
-    /// The rule on the two measured rows: SF's own ink heights give SF's frames.
+    /// The rule on the two measured rows: SF's own ink heights at their sizes give SF's frames.
     func testThePaddingFitsBothMeasuredRows() {
-        let framed = { (ink: CGFloat) in ink * (1 + 2 * FontRoles.symbolFramePadding) }
-        XCTAssertEqual(framed(28.8), 33.7, accuracy: onePixel, "calendar at 32 pt")
-        XCTAssertEqual(framed(27.9), 32.6, accuracy: onePixel, "arrow.clockwise.circle at .title")
+        let framed = { (ink: CGFloat, size: CGFloat) in ink + 2 * FontRoles.symbolFramePadding * size }
+        XCTAssertEqual(framed(28.8, 32), 33.7, accuracy: onePixel, "calendar at 32 pt")
+        XCTAssertEqual(framed(27.9, 28), 32.6, accuracy: onePixel, "arrow.clockwise.circle at .title")
     }
 
     /// The stand-in draws `arrow.clockwise.circle` with SF's ink (its enclosure spans the box), so
@@ -41,12 +41,12 @@ final class SymbolFrameTests: XCTestCase {
     func testTheFrameFollowsTheStandInsOwnInk() throws {
         let image = Image(systemName: "calendar").font(.system(size: 32))
         let frame = try frame(image), drawn = try ink(image)
-        XCTAssertEqual(frame.height, drawn.height * (1 + 2 * FontRoles.symbolFramePadding), accuracy: 2 * onePixel)
+        XCTAssertEqual(frame.height, drawn.height + 2 * FontRoles.symbolFramePadding * 32, accuracy: 2 * onePixel)
         XCTAssertEqual(drawn.midY, frame.midY, accuracy: onePixel)
     }
 
     /// A text below a symbol starts below the symbol's padding: in a stack with no spacing, the
-    /// text's frame begins 0.0847 × 27.9 ≈ 2.36 pt below the ink — the 2.3–2.7 pt the text sat too
+    /// text's frame begins 0.080 × 28 ≈ 2.24 pt below the ink — the 2.3–2.7 pt the text sat too
     /// high when the frame was the ink.
     func testATextBelowASymbolStartsBelowItsPadding() throws {
         let stack = VStack(spacing: 0) {
@@ -56,15 +56,18 @@ final class SymbolFrameTests: XCTestCase {
         let layout = try frames(stack, in: CGSize(width: 200, height: 200), scale: 3)
         let drawn = try ink(Image(systemName: "arrow.clockwise.circle").font(.title))
         XCTAssertEqual(layout.frame("t").minY - layout.frame("i").maxY, 0, accuracy: 0.001)
-        XCTAssertEqual(layout.frame("i").maxY - (layout.frame("i").midY + drawn.height / 2), 27.9 * FontRoles.symbolFramePadding,
+        XCTAssertEqual(layout.frame("i").maxY - (layout.frame("i").midY + drawn.height / 2), 28 * FontRoles.symbolFramePadding,
                        accuracy: onePixel)
     }
 
     /// The frame follows each symbol's ink, as SF's do: a `minus` is a short bar, so its image is
-    /// shorter than a `plus` at the same size.
+    /// shorter than a `plus` at the same size, though padded as much.
     func testAFlatSymbolHasAShortFrame() throws {
         let minus = try frame(Image(systemName: "minus").font(.body)), plus = try frame(Image(systemName: "plus").font(.body))
         XCTAssertLessThan(minus.height, plus.height / 2)
+        // Padded by the point size, as SF pads a flat chevron (0.089 of 64 pt each side), not by its ink.
+        let bar = try ink(Image(systemName: "minus").font(.body))
+        XCTAssertEqual(minus.height, bar.height + 2 * FontRoles.symbolFramePadding * 17, accuracy: 2 * onePixel)
         XCTAssertEqual(minus.width, plus.width, "both keep the symbol's box across")
     }
 

@@ -88,7 +88,7 @@ final class ImageElement: LayoutElement {
             symbol = variable.laidOut(over: symbol, body: variable.body.map { laidOut(SymbolResolver.resolve($0).glyph) })
         }
         symbol.style = image.symbolStyle
-        return symbol.framed()
+        return symbol.framed(pointSize: font.size * FontRoles.symbolScale(scale))
     }()
     private lazy var customSymbol: CustomSymbol? = {
         guard case let .customSymbol(url, font, scale, layers) = image.source else { return nil }

@@ -129,13 +129,15 @@ package enum FontRoles {
     /// ink in 20/24 of the em, so the em is 1.2 × the point size; scaled by `.imageScale`.
     static let symbolEmPerPoint: CGFloat = 1.2
     static let symbolInkPerEm: CGFloat = 20.0 / 24.0
-    /// A symbol image's frame is taller than its ink by this share of the ink's height above and
-    /// below (facts.md §7, 3P measured, H): `calendar` at 32 pt lays out 33.7 tall around 28.8 of ink,
-    /// `arrow.clockwise.circle` at `.title` 32.6 around 27.9; (33.7 / 28.8 − 1) / 2 = 0.0851 and
-    /// (32.6 / 27.9 − 1) / 2 = 0.0842, the mean. A share of the ink fits both rows to 0.03 pt, where
-    /// a share of the point size (0.077 and 0.084) or a text line box (1.05 and 1.16 of the size)
-    /// does not. Widths keep the box (not measured).
-    static let symbolFramePadding: CGFloat = 0.0847
+    /// A symbol image's frame is taller than its ink by this share of its point size above and below
+    /// (facts.md §7, 3P measured, H): `calendar` at 32 pt lays out 33.7 tall around 28.8 of ink, 2.45
+    /// each side, 0.077 of the size; `arrow.clockwise.circle` at `.title` (28 pt) 32.6 around 27.9,
+    /// 2.35, 0.084. The mean, 0.080, holds both rows to 0.22 pt. A share of the point size, not of the
+    /// ink: a flat symbol is padded as much as a tall one (an Apple Developer Forums report, thread
+    /// 716773: `chevron.compact.down` at 64 pt light, 14.3 pt of ink in a 25.67 pt image, 0.089 of
+    /// the size each side; a share of its ink would give it 16.7). Widths keep the box (SF's margins
+    /// are per symbol and not measured).
+    static let symbolFramePadding: CGFloat = 0.080
     /// A resizable SF Symbol's ink fills this share of its box's height, the rest an even margin
     /// (facts.md §7, 3P measured, H: `bolt.fill` ink 9.67 pt in a 10 pt frame, 15.33 in 16). Those
     /// figures count every pixel with any ink, so each includes about one pixel (1/3 pt at @3x) of

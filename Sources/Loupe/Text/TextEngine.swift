@@ -201,17 +201,17 @@ public struct SymbolLayout {
     }
 
     /// The symbol in the frame SF lays it out in (facts.md §7, H): as tall as its ink plus
-    /// `FontRoles.symbolFramePadding` of the ink's height above and below it, the ink centred; as
-    /// wide as its box. The ink is everything drawn at the regular weight (a weight grows or shrinks
-    /// the outline inside the same frame): the glyph, an enclosure, a companion, a badge, a variable
+    /// `FontRoles.symbolFramePadding` of its point size above and below, the ink centred; as wide as
+    /// its box. The ink is everything drawn at the regular weight (a weight grows or shrinks the
+    /// outline inside the same frame): the glyph, an enclosure, a companion, a badge, a variable
     /// symbol's layers. So a stack puts the next view below the symbol's padding, not against its ink.
-    public func framed() -> SymbolLayout {
+    public func framed(pointSize: CGFloat) -> SymbolLayout {
         var drawn = ink
         for part in [enclosureBox, badge?.disc, companion?.inkBounds] + layers.map(\.inkBounds) as [CGRect?] {
             if let part, !part.isNull, !part.isEmpty { drawn = drawn.union(part) }
         }
         guard !drawn.isNull, drawn.height > 0 else { return self }
-        let padding = drawn.height * FontRoles.symbolFramePadding
+        let padding = pointSize * FontRoles.symbolFramePadding
         let dy = padding - drawn.minY
         var result = transformed(scale: 1) { CGPoint(x: $0.x, y: $0.y + dy) }
         result.size.height = drawn.height + 2 * padding
