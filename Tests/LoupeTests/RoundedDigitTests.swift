@@ -43,7 +43,7 @@ final class RoundedDigitTests: XCTestCase {
     }
 
     /// The text engine's runs for a view's one text.
-    func runs(_ text: Text) throws -> [GlyphRun] {
+    func runs(_ text: some View) throws -> [GlyphRun] {
         let layout = try Loupe.layout(text, size: CGSize(width: 300, height: 100))
         guard case let .text(laidOut, _)? = layout.allNodes.first(where: { $0.kind == "Text" })?.content else { return [] }
         return laidOut.runs
@@ -53,8 +53,11 @@ final class RoundedDigitTests: XCTestCase {
     /// default design's digits stay as Inter draws them.
     func testDigitsAreWidenedAndLettersAreNot() throws {
         let rounded = try runs(Text("Level 12%").font(.system(size: 17, design: .rounded)))
-        XCTAssertEqual(rounded.map(\.glyphs.count), [6, 3], "letters and space, then the digits and %")
-        XCTAssertEqual(rounded.map(\.horizontalScale), [1, 1 + 0.079 / 0.55])
+        XCTAssertEqual(rounded.map(\.glyphs.count), [6, 2, 1], "letters and space, the digits, then %")
+        XCTAssertEqual(rounded[1].horizontalScale, 1 + 0.079 / 0.55)
+        // A percent sign is wider than a digit, so the same extra widens it less.
+        XCTAssertGreaterThan(rounded[2].horizontalScale, 1)
+        XCTAssertLessThan(rounded[2].horizontalScale, rounded[1].horizontalScale)
         XCTAssertEqual(try runs(Text("Level 12%").font(.system(size: 17))).map(\.horizontalScale), [1])
     }
 
@@ -74,5 +77,13 @@ final class RoundedDigitTests: XCTestCase {
     func testTheSVGWidensTheDigitsToo() throws {
         let svg = String(decoding: try Loupe.svg(Loupe.pipeline(Text("18").font(font), size: CGSize(width: 100, height: 50))), as: UTF8.self)
         XCTAssertEqual(svg.components(separatedBy: " scale(").count - 1, 2, "both digits")
+    }
+
+    /// The ellipsis of a cut row of digits stands for digits but is not one: it is drawn as the font
+    /// draws it.
+    func testTheEllipsisIsNotWidened() throws {
+        let cut = try runs(Text("1818181818").font(font).lineLimit(1).frame(width: 120))
+        XCTAssertEqual(cut.last?.horizontalScale, 1)
+        XCTAssertGreaterThan(cut.count, 1)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import Loupe
+@testable import Loupe
 import LoupeUI
 
 /// `monospacedDigit()` sets every digit as wide as the face's calibrated digits are on average
@@ -66,10 +66,23 @@ final class TabularDigitTests: XCTestCase {
         }
     }
 
-    /// Padding with figure spaces lines numbers up: " 7" and "42" are as wide in a tabular font.
+    /// Padding with figure spaces lines numbers up: " 7" and "42" are as wide in a tabular font, the
+    /// figure space at the line's start included, in every calibrated face.
     func testFigureSpacesLineUpWithTabularDigits() throws {
-        let font = Font.system(size: 17).monospacedDigit()
-        XCTAssertEqual(try width("\u{2007}7", font), try width("42", font), accuracy: onePixel)
+        for font in [Font.system(size: 17), .system(size: 34, weight: .bold), .system(size: 30, weight: .semibold, design: .rounded)] {
+            XCTAssertEqual(try width("\u{2007}7", font.monospacedDigit()), try width("42", font.monospacedDigit()), accuracy: onePixel, "\(font)")
+        }
+    }
+
+    /// A tabular line's end digits take the mean too: twenty digits are twice ten, less the one
+    /// calibration extra that Pango leaves out at a line's two ends (half each, as for any text), in a
+    /// face with tabular figures (Inter) as in one without (Inter Display).
+    func testALinesEndDigitsTakeTheMeanToo() throws {
+        for (size, weight) in [(CGFloat(19), Font.Weight.regular), (40, .semibold)] {
+            let font = Font.system(size: size, weight: weight).monospacedDigit()
+            let ten = try width(String(repeating: "5", count: 10), font), twenty = try width(String(repeating: "5", count: 20), font)
+            XCTAssertEqual(twenty - 2 * ten, FontRoles.AdvanceCalibration.sfPro.digits * size, accuracy: 1.5 * onePixel, "\(size) pt")
+        }
     }
 
     /// Giving a line's end digits their missing half never makes a wrapped or cut line wider than

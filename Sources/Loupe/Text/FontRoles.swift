@@ -75,12 +75,12 @@ package enum FontRoles {
         /// Quicksand's advances.
         static let sfProRounded = AdvanceCalibration(letters: 0, digits: 0.079, widenedDigitsMeanAdvance: 0.55)
 
-        /// Whether a character takes the digit figure: ASCII digits, the percent sign, and the figure
-        /// space (U+2007), which is as wide as a digit by definition.
         /// Whether `monospacedDigit` sets a character as a tabular figure: the digits.
         static func isTabularFigure(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
         /// Whether a character is drawn widened: the digits and the percent sign (a figure space has no ink).
         static func isDrawnDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "%") }
+        /// Whether a character takes the digit figure: ASCII digits, the percent sign, and the figure
+        /// space (U+2007), which is as wide as a digit by definition.
         static func isDigitClass(_ scalar: Unicode.Scalar) -> Bool {
             ("0"..."9").contains(scalar) || scalar == "%" || scalar == "\u{2007}"
         }

@@ -96,9 +96,10 @@ public final class PangoTextEngine: TextEngine {
         let pitch: CGFloat         // baseline-to-baseline distance for this run's font
         let rise: CGFloat          // baseline shift (up is positive)
         /// Digits drawn widened: the scale, and the letter spacing a digit and a percent sign were given (points).
-        var digitWidening: (scale: CGFloat, spacing: (UInt8) -> CGFloat)? = nil
-        /// Tabular digits spaced to their mean (a face without tabular figures): each digit's shift, in points.
-        var spacedTabularShift: ((UInt8) -> CGFloat)? = nil
+        var digitWidening: (scale: (Unicode.Scalar) -> CGFloat, spacing: (Unicode.Scalar) -> CGFloat)? = nil
+        /// How far a tabular figure (a digit of a `monospacedDigit` font, a figure space) is moved to
+        /// the face's mean digit width, by letter spacing, in points; 0 for other characters.
+        var tabularShift: ((Unicode.Scalar) -> CGFloat)? = nil
     }
 
     private func shape(_ text: ResolvedText, fontScale: CGFloat, width: CGFloat?, height: CGFloat?, displayScale: CGFloat) -> TextLayout {
@@ -160,7 +161,7 @@ public final class PangoTextEngine: TextEngine {
     /// point, so Pango cuts it too (one line; the ellipsis is the run that stands for the cut text:
     /// one glyph for several characters).
     private func dropWhiteSpaceBesideEllipsis(of layout: OpaquePointer, string: String) {
-        let bytes = Array(string.utf8)  // to tell digits, which may be drawn widened
+        let bytes = Array(string.utf8)
         // Space, tab, and U+00A0, U+2009, U+200A, U+202F: the white space iOS drops too.
         let spaces: [[UInt8]] = [[0x20], [0x09], [0xC2, 0xA0], [0xE2, 0x80, 0x89], [0xE2, 0x80, 0x8A], [0xE2, 0x80, 0xAF]]
         func spaceEnds(at end: Int) -> Bool { spaces.contains { end - $0.count >= 0 && Array(bytes[(end - $0.count)..<end]) == $0 } }
@@ -216,8 +217,8 @@ public final class PangoTextEngine: TextEngine {
             defer { pango_font_description_free(description) }
             let size = font.size
             var rise = run.baselineOffset
-            var widening: (scale: CGFloat, spacing: (UInt8) -> CGFloat)?
-            var spacedTabular: ((UInt8) -> CGFloat)?
+            var widening: (scale: (Unicode.Scalar) -> CGFloat, spacing: (Unicode.Scalar) -> CGFloat)?
+            var tabularShift: ((Unicode.Scalar) -> CGFloat)?
             if run.symbol != nil {
                 let em = size * FontRoles.symbolEmPerPoint
                 pango_font_description_set_family(description, FontRoles.symbols.name)
@@ -266,11 +267,13 @@ public final class PangoTextEngine: TextEngine {
                         insert(pango_attr_font_features_new("tnum"), start, end, attributes)
                     }
                 }
-                if let scale = family.advances?.digitWidening {
-                    widening = (scale, { letterSpacing(Unicode.Scalar($0)) })
+                if let calibration = family.advances, let scale = calibration.digitWidening, let tabular {
+                    // A percent sign is wider than a digit: it grows by its own share of the extra.
+                    let percentScale = 1 + calibration.digits / max(tabular.percentAdvance, 0.01)
+                    widening = ({ $0 == "%" ? percentScale : scale }, letterSpacing)
                 }
-                if font.monospacedDigit, let tabular, !tabular.usesFontFigures {
-                    spacedTabular = { tabular.shift(for: Unicode.Scalar($0), monospacedDigit: true) * size }
+                if let tabular {
+                    tabularShift = { tabular.shift(for: $0, monospacedDigit: font.monospacedDigit) * size }
                 }
             }
             insert(pango_attr_font_desc_new(description), start, end, attributes)
@@ -278,7 +281,7 @@ public final class PangoTextEngine: TextEngine {
                                       capHeight: size * FontRoles.capHeight, leading: 0)
             let pitch = font.lineSpacing.map { $0 * fontScale } ?? (metrics.ascent + metrics.descent)
             infos.append(RunInfo(range: start..<end, run: run, metrics: metrics, pitch: pitch, rise: rise, digitWidening: widening,
-                                 spacedTabularShift: spacedTabular))
+                                 tabularShift: tabularShift))
         }
         pango_layout_set_text(layout, string, Int32(string.utf8.count))
         pango_layout_set_attributes(layout, attributes)
@@ -291,18 +294,18 @@ public final class PangoTextEngine: TextEngine {
 
     /// Draws a line's calibrated digits widened (`FontRoles.AdvanceCalibration.digitWidening`): each
     /// grows about the centre of its natural advance — its cell less the letter spacing Pango gave it,
-    /// which is none at the line's ends — all by the same factor, so a digit at the end of a line
-    /// reaches a little past its cell, as a glyph's overhang does.
+    /// which is none after a line's last glyph — all by the same factor, so a digit at the end of a
+    /// line reaches a little past its cell, as a glyph's overhang does.
     private func widenDigits(of glyphs: inout [(run: Int, glyph: UInt32, x: CGFloat, y: CGFloat, face: FontFace, size: CGFloat, stretch: CGFloat)],
-                             widened: [(index: Int, cell: CGFloat, before: CGFloat, character: UInt8)], infos: [RunInfo]) {
+                             widened: [(index: Int, isLast: Bool, cell: CGFloat, before: CGFloat, character: Unicode.Scalar)], infos: [RunInfo]) {
         for digit in widened {
             guard let widening = infos[glyphs[digit.index].run].digitWidening else { continue }
-            let spacing = widening.spacing(digit.character)
-            let after = digit.index == glyphs.count - 1 ? 0 : spacing / 2   // Pango splits spacing in halves
+            let after = digit.isLast ? 0 : widening.spacing(digit.character) / 2   // Pango splits spacing in halves
             let natural = max(digit.cell - digit.before - after, 0)
             guard natural > 0 else { continue }
-            glyphs[digit.index].x -= (widening.scale - 1) * natural / 2
-            glyphs[digit.index].stretch = widening.scale
+            let scale = widening.scale(digit.character)
+            glyphs[digit.index].x -= (scale - 1) * natural / 2
+            glyphs[digit.index].stretch = scale
         }
     }
 
@@ -316,6 +319,8 @@ public final class PangoTextEngine: TextEngine {
     struct TabularFigures {
         /// Whether the face's own tabular figures (OpenType `tnum`) are used.
         let usesFontFigures: Bool
+        /// The percent sign's advance, in em of the point size (a widened `%` grows by its own share).
+        let percentAdvance: CGFloat
         /// In em of the point size: each digit's shift, then the figure space's.
         let digits: [CGFloat], figureSpace: CGFloat
         func shift(for scalar: Unicode.Scalar, monospacedDigit: Bool) -> CGFloat {
@@ -353,10 +358,18 @@ public final class PangoTextEngine: TextEngine {
         let tabular = (0...9).map { advance(String($0), tabular: true) }
         let mean = proportional.reduce(0, +) / 10
         let fontFigures = tabular.allSatisfy { abs($0 - tabular[0]) < 0.005 }   // Inter SemiBold's tabular 4 is 3 units narrower
-        let figures = TabularFigures(usesFontFigures: fontFigures, digits: (fontFigures ? tabular : proportional).map { mean - $0 },
-                                     figureSpace: mean - advance("\u{2007}"))
+        let figures = TabularFigures(usesFontFigures: fontFigures, percentAdvance: advance("%"),
+                                     digits: (fontFigures ? tabular : proportional).map { mean - $0 }, figureSpace: mean - advance("\u{2007}"))
         tabularShifts[key] = figures
         return figures
+    }
+
+    /// The one character a glyph's cluster holds (bytes `start..<end` of the layout's UTF-8), or nil
+    /// when it holds several (a ligature, a keycap sequence) or none.
+    static func scalar(in bytes: [UInt8], at start: Int, upTo end: Int) -> Unicode.Scalar? {
+        guard start >= 0, start < end, end <= bytes.count else { return nil }
+        let scalars = String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars
+        return scalars.count == 1 ? scalars.first : nil
     }
 
     /// Sets OpenType features over each stretch of digits.
@@ -406,13 +419,15 @@ public final class PangoTextEngine: TextEngine {
             var glyphs: [(run: Int, glyph: UInt32, x: CGFloat, y: CGFloat, face: FontFace, size: CGFloat, stretch: CGFloat)] = []
             /// Digits to draw widened: the glyph's index, its cell (advance and letter spacing), the
             /// spacing Pango put before it, and the character (an ASCII digit or `%`).
-            var widened: [(index: Int, cell: CGFloat, before: CGFloat, character: UInt8)] = []
-            /// Each glyph's tabular shift, where its digit is spaced to the mean (`spacedTabularShift`), else 0.
-            var tabularShifts: [CGFloat] = []
+            var widened: [(index: Int, ordinal: Int, cell: CGFloat, before: CGFloat, character: Unicode.Scalar)] = []
+            /// Every glyph Pango set on the line, drawn or not (an emptied space still ends it).
+            var ordinals = 0
+            /// The tabular shift of the line's first and last glyphs (`RunInfo.tabularShift`), else 0.
+            var firstShift: CGFloat = 0, lastShift: CGFloat = 0
             var width: CGFloat = 0, x: CGFloat = 0
             var metrics: [Int] = []
         }
-        let bytes = Array(string.utf8)  // to tell digits, which may be drawn widened
+        let bytes = Array(string.utf8)  // to tell each glyph's character (digits are widened, tabular)
         var lines: [Line] = []
         let iterator = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iterator) }
@@ -437,21 +452,32 @@ public final class PangoTextEngine: TextEngine {
                 let glyphs = run.pointee.glyphs!.pointee
                 let face = self.face(of: item.analysis.font)
                 let size = fontSize(of: item.analysis.font)
+                // The ellipsis of a cut line stands for the characters it hides: it is never a digit.
+                let isEllipsis = item.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0
                 var x = CGFloat(runLogical.x) / scale - current.x
                 for g in 0..<Int(glyphs.num_glyphs) {
                     let glyph = glyphs.glyphs[g]
                     let byte = Int(item.offset) + Int(glyphs.log_clusters[g])
                     let runIndex = infos.firstIndex { $0.range.contains(byte) } ?? max(infos.count - 1, 0)
                     let id = glyph.glyph
+                    // One character per glyph (not a ligature or a keycap sequence), outside an ellipsis.
+                    let next = item.analysis.level & 1 == 1 ? g - 1 : g + 1   // glyphs run right to left in RTL items
+                    let clusterEnd = (0..<Int(glyphs.num_glyphs)).contains(next) ? Int(item.offset) + Int(glyphs.log_clusters[next])
+                        : Int(item.offset) + Int(item.length)
+                    let character = isEllipsis ? nil : Self.scalar(in: bytes, at: byte, upTo: clusterEnd)
+                    let shift = character.flatMap { infos[runIndex].tabularShift?($0) } ?? 0
+                    if current.ordinals == 0 { current.firstShift = shift }
+                    current.lastShift = shift
                     if id & PANGO_GLYPH_UNKNOWN_FLAG == 0 && id != PANGO_GLYPH_EMPTY {
-                        if infos[runIndex].digitWidening != nil, byte < bytes.count, FontRoles.AdvanceCalibration.isDrawnDigit(bytes[byte]) {
-                            current.widened.append((current.glyphs.count, CGFloat(glyph.geometry.width) / scale, CGFloat(glyph.geometry.x_offset) / scale,
-                                                    bytes[byte]))
+                        if infos[runIndex].digitWidening != nil, let character, character.isASCII,
+                           FontRoles.AdvanceCalibration.isDrawnDigit(UInt8(character.value)) {
+                            current.widened.append((current.glyphs.count, current.ordinals, CGFloat(glyph.geometry.width) / scale,
+                                                    CGFloat(glyph.geometry.x_offset) / scale, character))
                         }
                         current.glyphs.append((runIndex, id, x + CGFloat(glyph.geometry.x_offset) / scale, CGFloat(glyph.geometry.y_offset) / scale,
                                                face, size, 1))
-                        current.tabularShifts.append(byte < bytes.count ? infos[runIndex].spacedTabularShift?(bytes[byte]) ?? 0 : 0)
                     }
+                    current.ordinals += 1
                     if !current.metrics.contains(runIndex) { current.metrics.append(runIndex) }
                     x += CGFloat(glyph.geometry.width) / scale
                 }
@@ -464,7 +490,8 @@ public final class PangoTextEngine: TextEngine {
         /// back, but never grows past the width the text was given (a cut or wrapped line fits it).
         let limit = pango_layout_get_width(layout) > 0 ? CGFloat(pango_layout_get_width(layout)) / scale : nil
         func completeTabularEnds(of line: inout Line) {
-            guard let first = line.tabularShifts.first, let last = line.tabularShifts.last, first != 0 || last != 0 else { return }
+            let (first, last) = (line.firstShift, line.lastShift)
+            guard first != 0 || last != 0 else { return }
             if first != 0 {
                 for j in line.glyphs.indices { line.glyphs[j].x += first / 2 }
             }
@@ -472,7 +499,9 @@ public final class PangoTextEngine: TextEngine {
             if let limit, line.width > limit { line.width = max(limit, 0) }
         }
         for i in lines.indices {
-            widenDigits(of: &lines[i].glyphs, widened: lines[i].widened, infos: infos)
+            let lastOrdinal = lines[i].ordinals - 1
+            widenDigits(of: &lines[i].glyphs, widened: lines[i].widened.map { ($0.index, $0.ordinal == lastOrdinal, $0.cell, $0.before, $0.character) },
+                        infos: infos)
             completeTabularEnds(of: &lines[i])
         }
 

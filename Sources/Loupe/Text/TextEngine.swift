@@ -206,8 +206,10 @@ public struct SymbolLayout {
     /// outline inside the same frame): the glyph, an enclosure, a companion, a badge, a variable
     /// symbol's layers. So a stack puts the next view below the symbol's padding, not against its ink.
     public func framed(pointSize: CGFloat) -> SymbolLayout {
-        var drawn = ink
-        for part in [enclosureBox, badge?.disc, companion?.inkBounds] + layers.map(\.inkBounds) as [CGRect?] {
+        // A badge's ink is its glyph, or its dot (a dot badge has no outline: its disc is the dot).
+        let badgeInk = badge.map { $0.outline?.inkBounds ?? $0.disc }
+        var drawn = CGRect.null
+        for part in [ink, enclosureBox, badgeInk, companion?.inkBounds] + layers.map(\.inkBounds) as [CGRect?] {
             if let part, !part.isNull, !part.isEmpty { drawn = drawn.union(part) }
         }
         guard !drawn.isNull, drawn.height > 0 else { return self }
