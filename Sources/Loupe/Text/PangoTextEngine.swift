@@ -312,10 +312,11 @@ public final class PangoTextEngine: TextEngine {
     /// Tabular figures of a calibrated face: every digit as wide as the face's digits are on average,
     /// calibration included (facts.md §7, "Second pass": iOS's tabular "25:00" is narrower than the
     /// stand-in set it with its own tabular figures, which take the widest digit's advance). A face
-    /// with tabular figures (Inter) keeps them, moved back to the mean; one without (Quicksand) gets
-    /// each digit's difference to the mean as letter spacing (Pango leaves it out at a line's two ends;
-    /// `completeTabularEnds` puts it back). Measured once per face; a figure space, as wide as a digit
-    /// by definition, is moved to the mean too. Digits set tabular are not kerned.
+    /// with tabular figures (Inter) keeps them, moved back to the mean; one without (Quicksand, Inter
+    /// Display) gets each digit's difference to the mean. Both are letter spacing, which Pango leaves
+    /// out at a line's two ends; `completeTabularEnds` puts that half back. Measured once per face; a
+    /// figure space, as wide as a digit by definition, is moved to the mean too. Digits set tabular
+    /// are not kerned.
     struct TabularFigures {
         /// Whether the face's own tabular figures (OpenType `tnum`) are used.
         let usesFontFigures: Bool
@@ -417,8 +418,9 @@ public final class PangoTextEngine: TextEngine {
         let scale = CGFloat(PANGO_SCALE)
         struct Line {
             var glyphs: [(run: Int, glyph: UInt32, x: CGFloat, y: CGFloat, face: FontFace, size: CGFloat, stretch: CGFloat)] = []
-            /// Digits to draw widened: the glyph's index, its cell (advance and letter spacing), the
-            /// spacing Pango put before it, and the character (an ASCII digit or `%`).
+            /// Digits to draw widened: the glyph's index, its ordinal among all the line's glyphs (to
+            /// tell the last), its cell (advance and letter spacing), the spacing Pango put before it,
+            /// and the character (an ASCII digit or `%`).
             var widened: [(index: Int, ordinal: Int, cell: CGFloat, before: CGFloat, character: Unicode.Scalar)] = []
             /// Every glyph Pango set on the line, drawn or not (an emptied space still ends it).
             var ordinals = 0
