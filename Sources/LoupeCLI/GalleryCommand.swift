@@ -48,11 +48,7 @@ struct GalleryCommand {
         }
 
         let resources = try ResourcesOption.read(parsed)
-        let root = URL(fileURLWithPath: parsed.value("--output") ?? "loupe-gallery")
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw CLIError.usage("--output \(root.path) is a file; give a folder for the gallery")
-        }
+        let root = try OutputPath.folder(parsed.value("--output") ?? "loupe-gallery", option: "--output", holds: "the gallery")
         do { try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true) } catch {
             throw CLIError.failure("cannot create the gallery folder \(root.path): \(error.localizedDescription)")
         }

@@ -72,7 +72,7 @@ struct ListCommand {
 
     func run(_ arguments: [String]) throws {
         let parsed = try ArgumentParser.parse(arguments, spec: Self.spec)
-        let report = try ReportFile(parsed.value("--output"), printingTo: output)
+        let report = try ReportFile(parsed.value("--output"), writes: parsed.has("--json") ? [.json] : [.text], printingTo: output)
         try report.collecting { try ListCommand(catalog: catalog, examples: examples, output: report.write).list(parsed) }
     }
 

@@ -17,6 +17,11 @@ public struct LoupeCommandLine {
     let name: String
     var standardOutput: (String) -> Void = { print($0) }
     var standardError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    /// Where a file named `-` goes: an image's or a report's bytes, as they are.
+    var standardOutputData: (Data) -> Void = { data in
+        fflush(nil)   // lines printed before (print buffers them) stay before
+        FileHandle.standardOutput.write(data)
+    }
 
     /// - Parameters:
     ///   - name: what the command line calls itself in messages (default: the executable's file name).
@@ -94,16 +99,27 @@ public struct LoupeCommandLine {
         switch command {
         case "--help", "-h", "help": throw CLIError.help(Self.overview)
         case "--version": standardOutput(name == "loupe" ? "loupe \(Loupe.version)" : "\(name) (Loupe \(Loupe.version))")
-        case "render": try RenderCommand(catalog: catalog, examples: examples, output: standardOutput, warn: standardError).run(rest)
+        case "render":
+            var command = RenderCommand(catalog: catalog, examples: examples, output: standardOutput, warn: standardError)
+            command.standardOutput = standardOutputData
+            try command.run(rest)
         case "list": try ListCommand(catalog: catalog, examples: examples, output: standardOutput).run(rest)
         case "timeline": try TimelineCommand(catalog: catalog, output: standardOutput).run(rest)
-        case "verify": try VerifyCommand(catalog: catalog, output: standardOutput, warn: standardError, recordsAll: false).run(rest)
-        case "record": try VerifyCommand(catalog: catalog, output: standardOutput, warn: standardError, recordsAll: true).run(rest)
-        case "merge": try MergeCommand(output: standardOutput, warn: standardError).run(rest)
+        case "verify", "record":
+            var verify = VerifyCommand(catalog: catalog, output: standardOutput, warn: standardError, recordsAll: command == "record")
+            verify.standardOutput = standardOutputData
+            try verify.run(rest)
+        case "merge":
+            var command = MergeCommand(output: standardOutput, warn: standardError)
+            command.standardOutput = standardOutputData
+            try command.run(rest)
         case "prune": try PruneCommand(catalog: catalog, output: standardOutput, warn: standardError).run(rest)
         case "gallery": try GalleryCommand(catalog: catalog, output: standardOutput).run(rest)
         case "review": try ReviewCommand(catalog: catalog, output: standardOutput, warn: standardError).run(rest)
-        case "symbols": try SymbolsCommand(output: standardOutput, warn: standardError).run(rest)
+        case "symbols":
+            var command = SymbolsCommand(output: standardOutput, warn: standardError)
+            command.standardOutput = standardOutputData
+            try command.run(rest)
         case "bench": try BenchCommand(catalog: catalog, examples: examples, output: standardOutput).run(rest)
         case "mcp": try MCPCommand(catalog: catalog, examples: examples).run(rest)
         default:

@@ -9,6 +9,8 @@ import LoupeSnapshot
 struct MergeCommand {
     let output: (String) -> Void
     let warn: (String) -> Void
+    /// Where `--junit -` sends the report.
+    var standardOutput: (Data) -> Void = { FileHandle.standardOutput.write($0) }
 
     static let spec = ArgumentSpec(command: "merge", summary: "Merge the artifacts folders of sharded verify runs (verify --shard i/n --artifacts DIR) into one summary, review page and JUnit report; exit 1 if any cell failed.", options: [
         .init(name: "--output", short: "-o", takesValue: true, help: "the merged artifacts folder (default loupe-artifacts)", valueName: "DIR"),
@@ -18,10 +20,14 @@ struct MergeCommand {
     func run(_ arguments: [String]) throws {
         let parsed = try ArgumentParser.parse(arguments, spec: Self.spec)
         guard !parsed.positionals.isEmpty else { throw CLIError.usage("merge needs the shards' artifacts folders") }
-        let junit = try parsed.value("--junit").map { path in
-            let report = try ReportFile(path, printingTo: { _ in })
-            return report.file!
+        let junit = try parsed.value("--junit").map { path -> OutputPath in
+            let output = try OutputPath(path, option: "--junit", writes: [.junit])
+            _ = try ReportFile(path, option: "--junit", writes: [.junit], printingTo: { _ in })   // its folder exists, it is no folder
+            return output
         }
+        // With the JUnit report on standard output, the command's own line goes to standard error.
+        let output = junit?.isStandardOutput == true ? warn : self.output
+        let merged = try OutputPath.folder(parsed.value("--output") ?? "loupe-artifacts", option: "-o", holds: "the merged artifacts")
         // Every shard's summary first: nothing is written unless all of them can be read.
         var shards: [(folder: URL, summary: SnapshotVerifier.Summary)] = []
         for path in parsed.positionals {
@@ -43,7 +49,6 @@ struct MergeCommand {
                 seen[outcome.cell] = folder.path
             }
         }
-        let merged = URL(fileURLWithPath: parsed.value("--output") ?? "loupe-artifacts")
         try FileManager.default.createDirectory(at: merged, withIntermediateDirectories: true)
         SnapshotVerifier.clearArtifacts(in: merged)
         var outcomes: [SnapshotVerifier.Outcome] = []
@@ -62,7 +67,7 @@ struct MergeCommand {
                                                             artifacts: merged, acceptCommand: accept)
         if let junit {
             let xml = JUnitReport.xml(name: "\(CLIError.programName) verify", cases: outcomes.map { JUnitReport.Case(outcome: $0, seconds: 0) })
-            try AtomicFile.write(Data(xml.utf8), to: junit, creatingFolder: false)
+            try junit.write(Data(xml.utf8), standardOutput: standardOutput)
         }
         let failed = outcomes.filter { $0.status == .failed }.count
         output("\(shards.count) shards, \(outcomes.count) cells: \(outcomes.filter { $0.status == .passed }.count) passed, \(failed) failed, \(outcomes.filter { $0.status == .recorded }.count) recorded; summary: \(summaryFile.path)")

@@ -11,6 +11,8 @@ struct RenderCommand {
     let examples: [ViewExample]
     let output: (String) -> Void
     let warn: (String) -> Void
+    /// Where `-o -` sends a rendered image's bytes.
+    var standardOutput: (Data) -> Void = { FileHandle.standardOutput.write($0) }
     /// The command line's name, read where the command is made: cells render on worker threads,
     /// which do not see the task-local name (`LoupeCommandLine(name:)`).
     private let program = CLIError.programName
@@ -54,6 +56,8 @@ struct RenderCommand {
     /// What a render writes.
     enum OutputFormat: String, CaseIterable {
         case png, svg
+
+        var file: OutputFileFormat { self == .png ? .png : .svg }
     }
 
     /// A pipeline stage `--dump` prints.
@@ -211,22 +215,29 @@ struct RenderCommand {
             return try emit(dump.text(of: stages) ?? "", to: options.output)
         }
         if cells.count == 1, let file = options.output, !isFolder(file) {
+            let path = try OutputPath(file, option: "-o", writes: options.format.map { [$0.file] } ?? [.png, .svg])
             let renderer = try Renderer.forCurrentThread(fontSet: options.matrix.fontSet)
-            try renderOne(cells[0], try cells[0].pipeline(renderer, timelines: timelines), with: renderer, to: file, format: format,
+            try renderOne(cells[0], try cells[0].pipeline(renderer, timelines: timelines), with: renderer, to: path, format: format,
                           accessibility: options.accessibility)
-            if !options.quiet { output("wrote \(file)") }
+            if !options.quiet && !path.isStandardOutput { output("wrote \(file)") }
             return
         }
         let folder = options.output ?? "loupe-renders"
-        if cells.count > 1, let output = options.output, OutputFormat(rawValue: (output as NSString).pathExtension.lowercased()) != nil || isFile(output) {
-            throw CLIError.usage("this selects \(cells.count) cells, which go into a folder, not the file \(output); give -o a folder (for example -o renders)")
+        if cells.count > 1, let output = options.output {
+            if output == "-" {
+                throw CLIError.usage("this selects \(cells.count) cells, and standard output (-o -) takes one; narrow the axes to one cell or give -o a folder")
+            }
+            if OutputFormat(rawValue: (output as NSString).pathExtension.lowercased()) != nil || isFile(output) {
+                throw CLIError.usage("this selects \(cells.count) cells, which go into a folder, not the file \(output); give -o a folder (for example -o renders)")
+            }
         }
         let start = DispatchTime.now()
         let failures = MatrixRunner(cells: cells, jobs: options.jobs, showProgress: !options.quiet && isatty(2) == 1,
                                     timelines: timelines, fontSet: options.matrix.fontSet) { cell, stages, renderer in
             let url = URL(fileURLWithPath: folder).appendingPathComponent(cell.path(format: format.rawValue))
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try renderOne(cell, stages, with: renderer, to: url.path, format: format, accessibility: options.accessibility)
+            try renderOne(cell, stages, with: renderer, to: OutputPath(url.path, option: "-o", writes: [format.file]), format: format,
+                          accessibility: options.accessibility)
         }.run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         for failure in failures { warn("\(program): error: \(failure)") }
@@ -249,11 +260,11 @@ struct RenderCommand {
 
     /// A dump to standard output, or to the file `-o` names.
     private func emit(_ text: String, to path: String?) throws {
-        guard let path else { return output(text) }
-        try AtomicFile.write(Data((text + "\n").utf8), to: URL(fileURLWithPath: path), creatingFolder: false)
+        guard let path, path != "-" else { return output(text) }
+        try OutputPath(path, option: "-o", writes: [.text]).write(Data((text + "\n").utf8), standardOutput: standardOutput)
     }
 
-    private func renderOne(_ cell: MatrixCell, _ stages: Pipeline, with renderer: Renderer, to path: String, format: OutputFormat,
+    private func renderOne(_ cell: MatrixCell, _ stages: Pipeline, with renderer: Renderer, to path: OutputPath, format: OutputFormat,
                            accessibility: Bool) throws {
         for warning in stages.warnings { warn("\(program): warning: \(cell.path(format: format.rawValue)): \(warning)") }
         var shown = stages
@@ -263,7 +274,7 @@ struct RenderCommand {
             shown = try renderer.pipeline(composed.view, size: composed.size, scale: stages.scale)
         }
         let data = format == .svg ? renderer.svg(shown) : try renderer.rasterize(shown).pngData()
-        try AtomicFile.write(data, to: URL(fileURLWithPath: path), creatingFolder: false)
+        try path.write(data, standardOutput: standardOutput)
     }
 
     /// One built-in example view, through the same path as a view cell of the matrix (its clock
@@ -281,11 +292,11 @@ struct RenderCommand {
         for warning in stages.warnings { warn("\(program): warning: \(warning)") }
         if let text = options.dump?.text(of: stages) { return try emit(text, to: options.output) }
         let format = options.format ?? .png
+        let path = try OutputPath(options.output ?? "\(example.name).\(format.rawValue)", option: "-o", writes: options.format.map { [$0.file] } ?? [.png, .svg])
         let data = format == .svg ? renderer.svg(stages) : try renderer.rasterize(stages).pngData()
-        let path = options.output ?? "\(example.name).\(format.rawValue)"
-        try AtomicFile.write(data, to: URL(fileURLWithPath: path), creatingFolder: false)
-        if !options.quiet {
-            output("wrote \(path) (\(format == .svg ? "\(size.width.formatted)×\(size.height.formatted) pt" : "\(stages.pixelSize.width)×\(stages.pixelSize.height) px @\(Int(scale))x"))")
+        try path.write(data, standardOutput: standardOutput)
+        if !options.quiet && !path.isStandardOutput {
+            output("wrote \(path.typed) (\(format == .svg ? "\(size.width.formatted)×\(size.height.formatted) pt" : "\(stages.pixelSize.width)×\(stages.pixelSize.height) px @\(Int(scale))x"))")
         }
     }
 }

@@ -3,8 +3,10 @@ import Loupe
 
 /// `-o FILE` for a command's report (`review`, `list`): its lines are kept and written to the file
 /// in one atomic step when the command ends, whether it passes or fails on what it found; without a
-/// file they are printed as they come. A file in a missing folder, or a folder, is a usage error
-/// before anything runs, and a run that ends before producing any report writes no file.
+/// file, or with `-`, they are printed as they come. A file in a missing folder, a folder, or a name
+/// whose extension is another format's is a usage error before anything runs, and a run that ends
+/// before producing any report writes no file. The file is written as `OutputPath` writes (a link's
+/// target replaced, a device or FIFO written in place).
 final class ReportFile: @unchecked Sendable {
     static let option = ArgumentSpec.Option(name: "--output", short: "-o", takesValue: true,
                                             help: "write the report to FILE instead of standard output", valueName: "FILE")
@@ -13,19 +15,20 @@ final class ReportFile: @unchecked Sendable {
     private var lines: [String] = []
     private let lock = NSLock()
 
-    init(_ path: String?, printingTo print: @escaping (String) -> Void) throws {
+    /// - Parameters:
+    ///   - option: the option the path came with, for messages.
+    ///   - formats: what the report is (its file's extension must not name another format).
+    init(_ path: String?, option: String = "-o", writes formats: [OutputFileFormat], printingTo print: @escaping (String) -> Void) throws {
         self.print = print
-        guard let path else { file = nil; return }
-        let file = URL(fileURLWithPath: path)
+        guard let path, try OutputPath(path, option: option, writes: formats).isStandardOutput == false else { file = nil; return }
+        let (resolved, kind) = try AtomicFile.resolve(path)
+        if kind == .folder { throw CLIError.usage("\(option) \(path) is a folder; give a file name") }
+        let folder = URL(fileURLWithPath: resolved).deletingLastPathComponent()
         var isFolder: ObjCBool = false
-        let folder = file.deletingLastPathComponent()
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CLIError.usage("-o \(path): the folder \(folder.path) does not exist")
+        guard kind != .regular || FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue else {
+            throw CLIError.usage("\(option) \(path): the folder \(folder.path) does not exist")
         }
-        if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue {
-            throw CLIError.usage("-o \(path) is a folder; give a file name")
-        }
-        self.file = file
+        self.file = URL(fileURLWithPath: path)
     }
 
     /// One line of the report.

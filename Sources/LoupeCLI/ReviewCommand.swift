@@ -60,7 +60,7 @@ struct ReviewCommand {
         }
         let writeBaseline = parsed.value("--write-baseline").map { URL(fileURLWithPath: $0) }
         let annotate = parsed.value("--annotate").map { URL(fileURLWithPath: $0) }
-        let report = try ReportFile(parsed.value("--output"), printingTo: output)
+        let report = try ReportFile(parsed.value("--output"), writes: [format == .json ? .json : format == .sarif ? .sarif : .text], printingTo: output)
         let reporting = ReviewCommand(catalog: catalog, output: report.write, warn: warn)
         try report.collecting {
             try ProcessClock.run(at: options.matrix.now, timeZone: options.matrix.timeZone) {

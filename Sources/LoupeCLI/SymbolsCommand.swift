@@ -8,6 +8,8 @@ import LoupeUI
 struct SymbolsCommand {
     let output: (String) -> Void
     let warn: (String) -> Void
+    /// Where `-o -` sends the sheet's bytes.
+    var standardOutput: (Data) -> Void = { FileHandle.standardOutput.write($0) }
 
     static let spec = ArgumentSpec(command: "symbols", summary: """
         Draw a contact sheet of SF Symbols (the common widget symbols, or the names given), each above its
@@ -81,6 +83,7 @@ struct SymbolsCommand {
             }
             format = chosen
         }
+        let output = try OutputPath(path, option: "-o", writes: parsed.value("--format") == nil ? [.png, .svg] : [format.file])
 
         // A few names make one row of just their width.
         let sheet = SymbolContactSheet(names: names, weight: weight, columns: min(columns, names.count), symbolSize: CGFloat(size),
@@ -92,8 +95,8 @@ struct SymbolsCommand {
         let stages = try renderer.pipeline(sheet, size: sheet.size, scale: CGFloat(scale), environment: environment)
         for warning in stages.warnings { warn("\(CLIError.programName): warning: \(warning)") }
         let data = format == .svg ? renderer.svg(stages) : try renderer.rasterize(stages).pngData()
-        try AtomicFile.write(data, to: URL(fileURLWithPath: path), creatingFolder: false)
-        output("wrote \(path) (\(names.count) symbol\(names.count == 1 ? "" : "s"), \(stages.pixelSize.width)×\(stages.pixelSize.height) px @\(Int(scale))x)")
+        try output.write(data, standardOutput: standardOutput)
+        if !output.isStandardOutput { self.output("wrote \(path) (\(names.count) symbol\(names.count == 1 ? "" : "s"), \(stages.pixelSize.width)×\(stages.pixelSize.height) px @\(Int(scale))x)") }
     }
 
     /// `name<TAB>how<TAB>what`: "bird.circle composed mdi:bird + circle", "suv.side.roof.cargo.carrier relative suv.side mdi:car-estate".

@@ -11,10 +11,12 @@ import LoupeSnapshot
 /// reference names — and a reference no cell produces fails it.
 struct VerifyCommand {
     let catalog: PreviewCatalog
-    let output: (String) -> Void
+    var output: (String) -> Void
     let warn: (String) -> Void
     /// `record` writes every selected cell's reference (new or changed) and succeeds when it did.
     let recordsAll: Bool
+    /// Where `--junit -` sends the report.
+    var standardOutput: (Data) -> Void = { FileHandle.standardOutput.write($0) }
 
     var spec: ArgumentSpec {
         var options = RenderCommand.axisOptions + [
@@ -57,17 +59,21 @@ struct VerifyCommand {
                                   changedFraction: try number(parsed, "--tolerance-fraction", range: 0...1, default: 0) ?? 0,
                                   maxDeltaE: try number(parsed, "--tolerance-delta-e", range: 0...200, default: nil))
         let snapshots = URL(fileURLWithPath: parsed.value("--snapshots") ?? "Snapshots")
-        let artifacts = URL(fileURLWithPath: parsed.value("--artifacts") ?? ProcessInfo.processInfo.environment["LOUPE_ARTIFACTS"] ?? "loupe-artifacts")
-        let junit = parsed.value("--junit").map { URL(fileURLWithPath: $0) }
-        if let junit { try checkWritable(junit) }
+        let artifacts = try OutputPath.folder(parsed.value("--artifacts") ?? ProcessInfo.processInfo.environment["LOUPE_ARTIFACTS"] ?? "loupe-artifacts",
+                                              option: "--artifacts", holds: "the artifacts")
+        let junit = try parsed.value("--junit").map { try OutputPath($0, option: "--junit", writes: [.junit]) }
+        if case .file(let path)? = junit?.destination { try checkWritable(URL(fileURLWithPath: path)) }
         let accept = acceptCommand(arguments)
+        // With the JUnit report on standard output, the command's own lines go to standard error.
+        var reporting = self
+        if junit?.isStandardOutput == true { reporting.output = warn }
         try ProcessClock.run(at: options.matrix.now, timeZone: options.matrix.timeZone) {
-            try verify(options, parsed: parsed, mode: mode, tolerance: tolerance, snapshots: snapshots, artifacts: artifacts, junit: junit, accept: accept)
+            try reporting.verify(options, parsed: parsed, mode: mode, tolerance: tolerance, snapshots: snapshots, artifacts: artifacts, junit: junit, accept: accept)
         }
     }
 
     private func verify(_ options: RenderCommand.Options, parsed: ParsedArguments, mode: RecordMode, tolerance: Tolerance,
-                        snapshots: URL, artifacts: URL, junit: URL?, accept: String) throws {
+                        snapshots: URL, artifacts: URL, junit: OutputPath?, accept: String) throws {
         let timelines = TimelineCache()
         let selection = try SnapshotSelection(request: options.matrix, catalog: catalog, snapshots: snapshots, timelines: timelines)
         var cells = selection.cells
@@ -131,7 +137,7 @@ struct VerifyCommand {
                 return (parts[0], parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : failure)
             }
             let xml = JUnitReport.xml(name: "\(program) \(recordsAll ? "record" : "verify")", cases: cases, errors: errors, orphans: failsOnOrphans ? orphans : [])
-            try AtomicFile.write(Data(xml.utf8), to: junit, creatingFolder: false)
+            try junit.write(Data(xml.utf8), standardOutput: standardOutput)
         }
         if !options.quiet {
             let passed = results.count - failed.count - recorded.count
@@ -174,7 +180,9 @@ struct VerifyCommand {
     /// A report path whose folder is missing is a usage error before anything renders.
     private func checkWritable(_ file: URL) throws {
         var isFolder: ObjCBool = false
-        let folder = file.deletingLastPathComponent()
+        let (resolved, kind) = try AtomicFile.resolve(file.path)
+        guard kind == .regular || kind == .folder else { return }
+        let folder = URL(fileURLWithPath: resolved).deletingLastPathComponent()
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw CLIError.usage("--junit \(file.path): the folder \(folder.path) does not exist")
         }
