@@ -332,7 +332,7 @@ final class GalleryTests: XCTestCase {
         try Data().write(to: file)
         let onFile = run(["gallery", "-o", file.path, "Steps on the Lock Screen"])
         XCTAssertEqual(onFile.0, 2)
-        XCTAssertTrue(onFile.1.contains("is a file; give a folder"), onFile.1)
+        XCTAssertTrue(onFile.1.contains("is a file, not a folder; give a folder for the gallery"), onFile.1)
         let unknown = run(["gallery", "Stepz", "-o", folder.path])
         XCTAssertEqual(unknown.0, 2)
         XCTAssertTrue(unknown.1.contains("unknown widget 'Stepz'"), unknown.1)
