@@ -22,11 +22,13 @@
 #define NOT_PINNED INT64_MIN
 
 static _Atomic int64_t pinned = NOT_PINNED;
+/* The region (locale, zone, calendar) pinned with the time: a token the Swift side hands out; 0 none. */
+static _Atomic int64_t pinned_region = 0;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t released;
 static pthread_once_t released_once = PTHREAD_ONCE_INIT;
-/* How long a hold of another time waits for the current holds to end before giving up (a wait
-   that long is a thread waiting on work that itself needs the other time). */
+/* How long a hold of another time or region waits for the current holds to end before giving up
+   (a wait that long is a thread waiting on work that itself needs the other time). */
 #define WAIT_SECONDS 120
 
 /* The condition waits on the monotonic clock: the wall clock may be pinned. */
@@ -39,9 +41,14 @@ static void make_released(void) {
 }
 static int64_t held_time = NOT_PINNED;
 static long holds = 0;
+static int64_t held_region = 0;
+static long region_holds = 0;
+static loupe_region_observer region_observer = NULL;
 /* This thread's holds, so a nested hold of the same time never waits on itself. */
 static _Thread_local long thread_holds = 0;
 static _Thread_local int64_t thread_time = NOT_PINNED;
+static _Thread_local long thread_region_holds = 0;
+static _Thread_local int64_t thread_region = 0;
 
 typedef int (*clock_gettime_fn)(clockid_t, struct timespec *);
 
@@ -56,16 +63,28 @@ static int real_clock_gettime(clockid_t id, struct timespec *ts) {
     return fn(id, ts);
 }
 
-int loupe_clock_hold(int64_t t) {
+void loupe_clock_observe_region(loupe_region_observer observer) {
+    pthread_mutex_lock(&lock);
+    region_observer = observer;
+    pthread_mutex_unlock(&lock);
+}
+
+/* Whether another thread's holds stand in the way of a hold of (t, region). */
+static int conflicts(int64_t t, int64_t region) {
+    return (holds > 0 && held_time != t) || (region != 0 && region_holds > 0 && held_region != region);
+}
+
+int loupe_clock_hold(int64_t t, int64_t region) {
     if (thread_holds > 0 && thread_time != t) return -1;
+    if (region != 0 && thread_region_holds > 0 && thread_region != region) return -1;
     pthread_once(&released_once, make_released);
     pthread_mutex_lock(&lock);
-    if (thread_holds == 0 && holds > 0 && held_time != t) {
+    if (conflicts(t, region)) {
         struct timespec deadline;
         real_clock_gettime(CLOCK_MONOTONIC, &deadline);
         deadline.tv_sec += WAIT_SECONDS;
-        while (holds > 0 && held_time != t) {
-            if (pthread_cond_timedwait(&released, &lock, &deadline) != 0 && holds > 0 && held_time != t) {
+        while (conflicts(t, region)) {
+            if (pthread_cond_timedwait(&released, &lock, &deadline) != 0 && conflicts(t, region)) {
                 pthread_mutex_unlock(&lock);
                 return -2;
             }
@@ -74,26 +93,52 @@ int loupe_clock_hold(int64_t t) {
     holds += 1;
     held_time = t;
     atomic_store(&pinned, t);
+    if (region != 0) {
+        region_holds += 1;
+        if (held_region != region) {
+            held_region = region;
+            atomic_store(&pinned_region, region);
+            /* Under the lock: no other region can be pinned before the observer has applied this one. */
+            if (region_observer) region_observer(region);
+        }
+    }
     pthread_mutex_unlock(&lock);
     thread_holds += 1;
     thread_time = t;
+    if (region != 0) { thread_region_holds += 1; thread_region = region; }
     return 0;
 }
 
-void loupe_clock_release(void) {
+void loupe_clock_release(int64_t region) {
     if (thread_holds == 0) return;
     thread_holds -= 1;
     if (thread_holds == 0) thread_time = NOT_PINNED;
+    if (region != 0 && thread_region_holds > 0) {
+        thread_region_holds -= 1;
+        if (thread_region_holds == 0) thread_region = 0;
+    }
     pthread_mutex_lock(&lock);
     holds -= 1;
+    if (region != 0 && region_holds > 0) {
+        region_holds -= 1;
+        if (region_holds == 0) {
+            held_region = 0;
+            atomic_store(&pinned_region, 0);
+            if (region_observer) region_observer(0);
+        }
+    }
     if (holds == 0) {
         held_time = NOT_PINNED;
         atomic_store(&pinned, NOT_PINNED);
-        pthread_once(&released_once, make_released);
-        pthread_cond_broadcast(&released);
     }
+    pthread_once(&released_once, make_released);
+    pthread_cond_broadcast(&released);
     pthread_mutex_unlock(&lock);
 }
+
+int loupe_clock_thread_holds(void) { return thread_holds > 0; }
+
+int64_t loupe_clock_pinned_region(void) { return atomic_load(&pinned_region); }
 
 int loupe_clock_pinned(int64_t *t) {
     int64_t now = atomic_load(&pinned);

@@ -11,7 +11,9 @@ import LoupeUI
 /// Every `#Preview` in the binary is a widget it knows; pass `previews:` to add widgets declared
 /// without the macro. Every error is printed here, in one place.
 public struct LoupeCommandLine {
-    let catalog: PreviewCatalog
+    private let previews: [WidgetPreview]
+    /// The binary's `#Preview` blocks and legacy previews, read when a run starts (`makeCatalog`).
+    private let records: () -> [LoupePreviews.Record]
     let examples: [ViewExample]
     /// The name messages use: the executable's own (`widgets` for `swift run widgets`) unless given.
     let name: String
@@ -29,16 +31,18 @@ public struct LoupeCommandLine {
     ///     example widgets).
     ///   - examples: plain example views, rendered as targets of their own (and by `render --example`).
     public init(name: String? = nil, previews: [WidgetPreview] = [], examples: [ViewExample] = []) {
-        catalog = PreviewCatalog(previews: previews, views: examples)
+        self.previews = previews
+        records = { LoupePreviews.all }
         self.examples = examples
         self.name = name ?? (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "loupe")
     }
 
     /// For tests: output captured, and the `#Preview` blocks to offer given (a test binary links
     /// the previews of every test target).
-    init(previews: [WidgetPreview], examples: [ViewExample], records: [LoupePreviews.Record] = LoupePreviews.all,
+    init(previews: [WidgetPreview], examples: [ViewExample], records: @autoclosure @escaping () -> [LoupePreviews.Record] = LoupePreviews.all,
          output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
-        catalog = PreviewCatalog(previews: previews, views: examples, records: records)
+        self.previews = previews
+        self.records = records
         self.examples = examples
         name = "loupe"
         standardOutput = output
@@ -75,7 +79,7 @@ public struct LoupeCommandLine {
         Self.keepLargeBuffersInTheHeap()
         return CLIError.$programName.withValue(name) {
             do {
-                try dispatch(arguments)
+                try pinned(arguments) { catalog in try dispatch(arguments, catalog: catalog) }
                 return 0
             } catch {
                 let cli = CLIError.from(error)
@@ -93,7 +97,24 @@ public struct LoupeCommandLine {
         loupe_keep_large_buffers_in_heap()
     }
 
-    private func dispatch(_ arguments: [String]) throws {
+    /// The previews this command line offers, listed now: previews are built when they are listed,
+    /// so the clock and region they read must already be pinned.
+    private func makeCatalog() -> PreviewCatalog {
+        PreviewCatalog(previews: previews, views: examples, records: records())
+    }
+
+    /// Runs `body` over the catalog with the run's now and region pinned from the start (`RunPin`).
+    /// The agents' server answers requests at several nows: it lists its previews at the process's
+    /// now and pins each request's own.
+    private func pinned(_ arguments: [String], _ body: (PreviewCatalog) throws -> Void) throws {
+        guard arguments.first != "mcp", let pin = RunPin(Array(arguments.dropFirst())) else {
+            let catalog = try LoupeClock.withPinned(now: LoupeClock.processNow, region: .standard) { makeCatalog() }
+            return try body(catalog)
+        }
+        try LoupeClock.withPinned(now: pin.now, region: pin.region) { try body(makeCatalog()) }
+    }
+
+    private func dispatch(_ arguments: [String], catalog: PreviewCatalog) throws {
         guard let command = arguments.first else { throw CLIError.help(Self.overview) }
         let rest = Array(arguments.dropFirst())
         switch command {

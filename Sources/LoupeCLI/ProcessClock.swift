@@ -15,19 +15,41 @@ enum NowOption {
     }
 }
 
-/// A command runs at one now from start to end: the wall clock is pinned for the whole run (so a
-/// provider's `Date()` is the same in every cell and on every day), and the process's time zone is
-/// the run's (so `Calendar.current` and `TimeZone.current` in a provider do not follow the machine).
+/// A command runs at one now and region from start to end: the wall clock is pinned for the whole
+/// run (so a provider's `Date()` is the same in every cell and on every day), and so is the region
+/// (`Locale.current`, `TimeZone.current` and `Calendar.current` in a provider are the run's
+/// `--locale` and `--time-zone`, not the machine's).
 enum ProcessClock {
-    static func run<T>(at now: Date, timeZone: String? = nil, _ body: () throws -> T) throws -> T {
-        let zone = timeZone ?? "UTC"
-        let previous = ProcessInfo.processInfo.environment["TZ"]
-        setenv("TZ", zone, 1)
-        NSTimeZone.resetSystemTimeZone()
-        defer {
-            if let previous { setenv("TZ", previous, 1) } else { unsetenv("TZ") }
-            NSTimeZone.resetSystemTimeZone()
+    static func run<T>(at now: Date, locale: String? = nil, timeZone: String? = nil, _ body: () throws -> T) throws -> T {
+        let region: DeviceRegion
+        do { region = try DeviceRegion(locale: locale ?? "en_US", timeZone: timeZone ?? "UTC") } catch { throw CLIError.usage("\(error)") }
+        return try LoupeClock.withPinned(now: now, region: region, body)
+    }
+}
+
+/// The now and region a whole command-line run holds, read from its arguments as the command
+/// itself reads them (`--now`, else `LOUPE_NOW`; `--locale`; `--time-zone`). The run holds them from
+/// before it lists the previews — a legacy `PreviewProvider`'s `static let` built with `Date()` is
+/// first touched then — to its end, so every read of the clock and region by widget code in the run
+/// is the run's. An argument the command will reject holds nothing here: the command reports it.
+struct RunPin {
+    let now: Date
+    let region: DeviceRegion
+
+    init?(_ arguments: [String]) {
+        func value(_ name: String) -> String? {
+            var found: String?
+            for (i, argument) in arguments.enumerated() {
+                if argument == name, i + 1 < arguments.count { found = arguments[i + 1] }
+                if argument.hasPrefix(name + "=") { found = String(argument.dropFirst(name.count + 1)) }
+            }
+            return found
         }
-        return try LoupeClock.withPinnedNow(now, body)
+        do {
+            now = try value("--now").map { try LoupeClock.date(from: $0, source: "--now") } ?? LoupeClock.configuredNow()
+            region = try DeviceRegion(locale: value("--locale").map(LocaleOption.checked) ?? "en_US", timeZone: value("--time-zone") ?? "UTC")
+        } catch {
+            return nil
+        }
     }
 }

@@ -29,9 +29,9 @@ struct RenderCommand {
         .init(name: "--scale", short: nil, takesValue: true, help: "pixels per point, 1, 2 or 3 (default: the device's)", valueName: "N"),
         .init(name: "--dynamic-type", short: nil, takesValue: true, help: "xSmall … xxxLarge, accessibility1 … accessibility5 (default large)", valueName: "SIZE"),
         .init(name: "--place", short: nil, takesValue: true, help: "standard, standBy, carPlay, distant, elevated, recessed, bezel or face (default standard; StandBy and CarPlay show systemSmall widgets; distant is visionOS from afar, with the simplified level of detail; elevated and recessed are visionOS mountings; bezel is the Infograph watch face's top subdial, an accessoryCircular widget with its label along the bezel; face is a watch face's rectangular slot)", valueName: "PLACE"),
-        .init(name: "--locale", short: nil, takesValue: true, help: "locale for formatting (default en_US)", valueName: "ID"),
+        .init(name: "--locale", short: nil, takesValue: true, help: "the device's locale: string tables, Locale.current and default formatters (default en_US)", valueName: "ID"),
         .init(name: "--layout-direction", short: nil, takesValue: true, help: "ltr or rtl (default ltr)", valueName: "DIR"),
-        .init(name: "--time-zone", short: nil, takesValue: true, help: "IANA time zone (default UTC)", valueName: "TZ"),
+        .init(name: "--time-zone", short: nil, takesValue: true, help: "the device's IANA time zone: TimeZone.current, Calendar.current (default UTC)", valueName: "TZ"),
         .init(name: "--backdrop", short: nil, takesValue: true, help: "accented/vibrant backdrop: transparent or system", valueName: "B"),
         NowOption.option,
         ResourcesOption.option,
@@ -195,7 +195,7 @@ struct RenderCommand {
 
     func run(_ arguments: [String]) throws {
         let options = try parse(arguments)
-        try ProcessClock.run(at: options.matrix.now, timeZone: options.matrix.timeZone) { try render(options) }
+        try ProcessClock.run(at: options.matrix.now, locale: options.matrix.locale, timeZone: options.matrix.timeZone) { try render(options) }
     }
 
     private func render(_ options: Options) throws {

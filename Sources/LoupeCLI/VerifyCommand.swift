@@ -67,7 +67,7 @@ struct VerifyCommand {
         // With the JUnit report on standard output, the command's own lines go to standard error.
         var reporting = self
         if junit?.isStandardOutput == true { reporting.output = warn }
-        try ProcessClock.run(at: options.matrix.now, timeZone: options.matrix.timeZone) {
+        try ProcessClock.run(at: options.matrix.now, locale: options.matrix.locale, timeZone: options.matrix.timeZone) {
             try reporting.verify(options, parsed: parsed, mode: mode, tolerance: tolerance, snapshots: snapshots, artifacts: artifacts, junit: junit, accept: accept)
         }
     }
@@ -235,7 +235,7 @@ struct PruneCommand {
         if options.shard != nil { throw CLIError.usage("prune works on the whole selection; --shard does not apply") }
         let snapshots = URL(fileURLWithPath: parsed.value("--snapshots") ?? "Snapshots")
         let dryRun = parsed.has("--dry-run")
-        let selection = try ProcessClock.run(at: options.matrix.now, timeZone: options.matrix.timeZone) {
+        let selection = try ProcessClock.run(at: options.matrix.now, locale: options.matrix.locale, timeZone: options.matrix.timeZone) {
             try SnapshotSelection(request: options.matrix, catalog: catalog, snapshots: snapshots, timelines: TimelineCache())
         }
         let produced = selection.producedPaths

@@ -39,17 +39,24 @@ extension Trait where Self == SnapshotTrait {
 }
 
 /// Asserts a view, proposed `size`, matches its reference `<snapshots>/<named>.png`. It renders at
-/// `now` (by default `LOUPE_NOW`, else `LoupeClock.defaultNow`): date texts count from it and
-/// `Date()` in the view's code reads it.
+/// `now` (by default `LOUPE_NOW`, else `LoupeClock.defaultNow`) in `locale` and `timeZone`: date
+/// texts count from it, and `Date()`, `Locale.current` and default formatters in the view's code
+/// read them.
 public func assertSnapshot(of view: some View, size: CGSize, scale: CGFloat = 3, named name: String, now: Date? = nil,
+                           locale: String = "en_US", timeZone: String = "UTC",
                            record: RecordMode? = nil, tolerance: Tolerance = .exact, snapshots: URL? = nil,
                            file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column) {
     let location = SourceSpot(file: file, line: line, fileID: fileID, column: column)
     do {
         let now = try now ?? LoupeClock.configuredNow()
-        let verifier = try makeVerifier(record: record, tolerance: tolerance, snapshots: snapshots, now: now, filePath: "\(file)")
-        let image = try Loupe.render(view, size: size, scale: scale, now: now)
-        report([verifier.verify(image, path: "\(SnapshotName.sanitize(name)).png")], verifier: verifier, at: location)
+        let region = try DeviceRegion(locale: locale, timeZone: timeZone)
+        try LoupeClock.withPinned(now: now, region: region) {
+            let verifier = try makeVerifier(record: record, tolerance: tolerance, snapshots: snapshots, now: now, filePath: "\(file)")
+            var environment = EnvironmentValues()
+            (environment.renderDate, environment.locale, environment.timeZone, environment.calendar) = (now, region.locale, region.timeZone, region.calendar)
+            let image = try Renderer.forCurrentThread().render(view, size: size, scale: scale, environment: environment)
+            report([verifier.verify(image, path: "\(SnapshotName.sanitize(name)).png")], verifier: verifier, at: location)
+        }
     } catch {
         fail("\(error)", artifacts: [:], at: location)
     }
@@ -60,26 +67,32 @@ public func assertSnapshot(of view: some View, size: CGSize, scale: CGFloat = 3,
 /// presentations × off and on), named as `loupe render` names them under `<snapshots>/<name>/…`.
 /// The name is the command line's for the same preview (`PreviewCatalog.baseName(of:)`: its own
 /// name, else its widget's kind), so the CLI and the tests share references. It renders at `now`
-/// (by default `LOUPE_NOW`, else `LoupeClock.defaultNow`); the provider is asked at that instant.
+/// (by default `LOUPE_NOW`, else `LoupeClock.defaultNow`) in `locale` and `timeZone`, the device's
+/// region: the provider is asked at that instant, and `Date()`, `Locale.current`, `TimeZone.current`
+/// and default formatters in the widget's code answer as on a device set to them, from the first
+/// line of the assertion to its last.
 public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String? = nil,
                                   families: [WidgetFamily]? = nil, timelineIndices: [TimelineIndex]? = nil,
                                   modes: [WidgetRenderingMode] = [.fullColor], schemes: [ColorScheme] = [.light],
                                   device: DeviceProfile? = nil, places: [WidgetCell.Placement] = [.standard], now: Date? = nil,
+                                  locale: String = "en_US", timeZone: String = "UTC",
                                   record: RecordMode? = nil, tolerance: Tolerance = .exact, snapshots: URL? = nil,
                                   file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column) {
     let location = SourceSpot(file: file, line: line, fileID: fileID, column: column)
     do {
         let now = try now ?? LoupeClock.configuredNow()
-        let verifier = try makeVerifier(record: record, tolerance: tolerance, snapshots: snapshots, now: now, filePath: "\(file)")
-        let widgetName = name ?? PreviewCatalog.baseName(of: preview)
-        let (cells, timelines) = try widgetCells(of: preview, families: families, timelineIndices: timelineIndices, modes: modes,
-                                                 schemes: schemes, device: device, places: places, now: now)
-        let renderer = try Renderer.forCurrentThread()
-        // Together, so a widget's modes are drawn from one laid-out tree, as the command line draws them.
-        let outcomes = try zip(cells, renderer.pipelines(preview, cells: cells, timelines: timelines)).map { cell, stages in
-            verifier.verify(try renderer.rasterize(stages.get()), path: SnapshotName.path(widget: widgetName, cell: cell))
+        try LoupeClock.withPinned(now: now, region: try DeviceRegion(locale: locale, timeZone: timeZone)) {
+            let verifier = try makeVerifier(record: record, tolerance: tolerance, snapshots: snapshots, now: now, filePath: "\(file)")
+            let widgetName = name ?? PreviewCatalog.baseName(of: preview)
+            let (cells, timelines) = try widgetCells(of: preview, families: families, timelineIndices: timelineIndices, modes: modes,
+                                                     schemes: schemes, device: device, places: places, locale: locale, timeZone: timeZone, now: now)
+            let renderer = try Renderer.forCurrentThread()
+            // Together, so a widget's modes are drawn from one laid-out tree, as the command line draws them.
+            let outcomes = try zip(cells, renderer.pipelines(preview, cells: cells, timelines: timelines)).map { cell, stages in
+                verifier.verify(try renderer.rasterize(stages.get()), path: SnapshotName.path(widget: widgetName, cell: cell))
+            }
+            report(outcomes, verifier: verifier, at: location)
         }
-        report(outcomes, verifier: verifier, at: location)
     } catch {
         fail("\(error)", artifacts: [:], at: location)
     }
@@ -91,9 +104,10 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
 /// schemes — and each family's timeline, asked for once.
 func widgetCells(of preview: WidgetPreview, families: [WidgetFamily]?, timelineIndices: [TimelineIndex]?, modes: [WidgetRenderingMode],
                  schemes: [ColorScheme], device: DeviceProfile?, places: [WidgetCell.Placement] = [.standard],
+                 locale: String = "en_US", timeZone: String = "UTC",
                  now: Date) throws -> (cells: [WidgetCell], timelines: [WidgetFamily: LoadedTimeline]) {
     var matrix = RenderMatrix(families: families, timelineIndices: timelineIndices, modes: modes, schemes: schemes,
-                              devices: device.map { .only([$0]) } ?? .familyDefault, now: now)
+                              devices: device.map { .only([$0]) } ?? .familyDefault, locale: locale, timeZone: timeZone, now: now)
     matrix.places = places
     if !preview.controlPresentations.isEmpty { (matrix.modes, matrix.schemes) = ([.fullColor], [.dark]) }
     if !preview.presentations.isEmpty { matrix.modes = [.fullColor] }
@@ -114,11 +128,12 @@ public func assertWidgetSnapshots<W: Widget>(of widget: W, named name: String? =
                                              timelineIndices: [TimelineIndex]? = nil,
                                              modes: [WidgetRenderingMode] = [.fullColor], schemes: [ColorScheme] = [.light],
                                              device: DeviceProfile? = nil, places: [WidgetCell.Placement] = [.standard],
-                                             now: Date? = nil, record: RecordMode? = nil, tolerance: Tolerance = .exact, snapshots: URL? = nil,
+                                             now: Date? = nil, locale: String = "en_US", timeZone: String = "UTC",
+                                             record: RecordMode? = nil, tolerance: Tolerance = .exact, snapshots: URL? = nil,
                                              file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column) {
     assertWidgetSnapshots(of: .widget(widget), named: name, families: families, timelineIndices: timelineIndices, modes: modes, schemes: schemes,
-                          device: device, places: places,
-                          now: now, record: record, tolerance: tolerance, snapshots: snapshots, file: file, line: line, fileID: fileID, column: column)
+                          device: device, places: places, now: now, locale: locale, timeZone: timeZone,
+                          record: record, tolerance: tolerance, snapshots: snapshots, file: file, line: line, fileID: fileID, column: column)
 }
 
 // MARK: - Plumbing

@@ -14,12 +14,23 @@
    so two renders at different "nows" never see each other's clock. A thread that already holds a
    time and asks for another gets -1 instead of waiting forever. */
 
-/* Pins the wall clock to `unix_nanoseconds` for the calling thread's hold; 0 on success, -1 when
-   this thread already holds a different time, -2 when other threads' holds of a different time
-   did not end within two minutes. */
-int loupe_clock_hold(int64_t unix_nanoseconds);
-/* Ends the calling thread's innermost hold; the real clock returns when the last hold ends. */
-void loupe_clock_release(void);
+/* Pins the wall clock to `unix_nanoseconds` for the calling thread's hold, and with a `region`
+   token other than 0 pins that region too (the Swift side maps tokens to a locale, zone and
+   calendar; a hold of region 0 takes whatever region is pinned). 0 on success, -1 when this thread
+   already holds a different time or region, -2 when other threads' holds of a different time or
+   region did not end within two minutes. */
+int loupe_clock_hold(int64_t unix_nanoseconds, int64_t region);
+/* Ends the calling thread's innermost hold, which was of `region`; the real clock (and region)
+   return when the last hold ends. */
+void loupe_clock_release(int64_t region);
+/* Whether the calling thread holds the clock. */
+int loupe_clock_thread_holds(void);
+/* The pinned region's token, 0 when none is. */
+int64_t loupe_clock_pinned_region(void);
+/* Called, under the holds' lock, with the newly pinned region's token (0 when it is released):
+   the Swift side applies what Foundation keeps as process state (its default time zone). */
+typedef void (*loupe_region_observer)(int64_t region);
+void loupe_clock_observe_region(loupe_region_observer observer);
 /* 1 and the pinned time in *unix_nanoseconds while the clock is pinned, else 0. */
 int loupe_clock_pinned(int64_t *unix_nanoseconds);
 /* The real wall clock, whatever is pinned. */

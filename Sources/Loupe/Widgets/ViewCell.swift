@@ -19,6 +19,11 @@ public struct ViewCell: Hashable, Sendable {
 
     public static let defaultScale: CGFloat = 3
 
+    /// The region the view renders in: its locale and time zone (`WidgetCell.region()`).
+    public func region() throws -> DeviceRegion {
+        do { return try DeviceRegion(locale: locale, timeZone: timeZone) } catch { throw LoupeError.widget("\(error)") }
+    }
+
     public init(colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
                 locale: String = "en_US", timeZone: String = "UTC", scale: CGFloat? = nil, now: Date = LoupeClock.processNow) {
         (self.colorScheme, self.dynamicTypeSize, self.layoutDirection, self.locale, self.timeZone, self.scale, self.now) =
@@ -29,7 +34,7 @@ public struct ViewCell: Hashable, Sendable {
 extension Renderer {
     /// The stages of a plain view target in one appearance, at the cell's now.
     public func pipeline(_ view: ViewExample, cell: ViewCell) throws -> Pipeline {
-        try LoupeClock.withPinnedNow(cell.now) {
+        try LoupeClock.withPinned(now: cell.now, region: cell.region()) {
             let sized = try self.sized(view, cell: cell)
             return try pipeline(sized.content, size: sized.size, scale: sized.scale, environment: sized.environment)
         }
@@ -37,7 +42,7 @@ extension Renderer {
 
     /// Stage 1 of a plain view target in one appearance, at the cell's now.
     public func resolve(_ view: ViewExample, cell: ViewCell) throws -> ResolvedStage {
-        try LoupeClock.withPinnedNow(cell.now) {
+        try LoupeClock.withPinned(now: cell.now, region: cell.region()) {
             let sized = try self.sized(view, cell: cell)
             return try resolve(sized.content, size: sized.size, scale: sized.scale, environment: sized.environment)
         }
@@ -46,15 +51,14 @@ extension Renderer {
     /// The view in the cell's environment, and the size it is rendered at (its own, up to whole
     /// pixels, for a view that sizes itself). Runs at the cell's pinned now.
     private func sized(_ view: ViewExample, cell: ViewCell) throws -> (content: AnyView, size: CGSize, scale: CGFloat, environment: EnvironmentValues) {
-        guard let timeZone = TimeZone(identifier: cell.timeZone) else {
-            throw LoupeError.widget("unknown time zone \"\(cell.timeZone)\" (use an IANA name such as Europe/Paris)")
-        }
+        let region = try cell.region()
         var environment = EnvironmentValues()
         environment.colorScheme = cell.colorScheme
         environment.dynamicTypeSize = cell.dynamicTypeSize
         environment.layoutDirection = cell.layoutDirection
-        environment.locale = Locale(identifier: cell.locale)
-        environment.timeZone = timeZone
+        environment.locale = region.locale
+        environment.timeZone = region.timeZone
+        environment.calendar = region.calendar
         environment.renderDate = cell.now
         environment.assetCatalogs = cell.assetCatalogs + AssetCatalog.discovered
         if let tables = cell.stringTables { environment.stringTables = tables.merged(over: StringTables.discovered) }

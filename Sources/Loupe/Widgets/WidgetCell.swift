@@ -133,6 +133,12 @@ public struct WidgetCell: Hashable, Sendable {
         WidgetCell(subject: .control(presentation, isOn: isOn), colorScheme: .dark, scale: scale)
     }
 
+    /// The region the cell's device is set to: its locale and time zone, pinned while it renders
+    /// (`LoupeClock.withPinned`), so `Locale.current` and default formatters follow it.
+    public func region() throws -> DeviceRegion {
+        do { return try DeviceRegion(locale: locale, timeZone: timeZone) } catch { throw LoupeError.widget("\(error)") }
+    }
+
     /// The device the cell is drawn for: the one given, else the family's default (the iPhone for
     /// activities and controls).
     public var resolvedDevice: DeviceProfile {
@@ -327,9 +333,7 @@ struct PreparedCell {
     /// What every cell's content sees: scheme, date, type size, direction, locale, time zone and
     /// a Gregorian calendar in that locale and zone.
     static func environment(for cell: WidgetCell, date: Date) throws -> EnvironmentValues {
-        guard let timeZone = TimeZone(identifier: cell.timeZone) else {
-            throw LoupeError.widget("unknown time zone \"\(cell.timeZone)\" (use an IANA name such as Europe/Paris)")
-        }
+        let region = try cell.region()
         var environment = EnvironmentValues()
         environment.colorScheme = cell.colorScheme
         environment.renderDate = date
@@ -337,12 +341,9 @@ struct PreparedCell {
         if let tables = cell.stringTables { environment.stringTables = tables.merged(over: StringTables.discovered) }
         environment.dynamicTypeSize = cell.dynamicTypeSize
         environment.layoutDirection = cell.layoutDirection
-        environment.locale = Locale(identifier: cell.locale)
-        environment.timeZone = timeZone
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = environment.locale
-        calendar.timeZone = timeZone
-        environment.calendar = calendar
+        environment.locale = region.locale
+        environment.timeZone = region.timeZone
+        environment.calendar = region.calendar
         return environment
     }
 
@@ -359,7 +360,7 @@ extension Renderer {
     /// The stages of one widget cell. Pass the family's `timeline` when you already have it (a matrix
     /// asks the provider once per family, not once per cell).
     public func pipeline(_ preview: WidgetPreview, cell: WidgetCell, timeline: LoadedTimeline? = nil) throws -> Pipeline {
-        try LoupeClock.withPinnedNow(cell.now) {
+        try LoupeClock.withPinned(now: cell.now, region: cell.region()) {
             let prepared = try sized(preview, cell: cell, timeline: timeline)
             return try pipeline(prepared.view, size: prepared.size, scale: prepared.scale, environment: prepared.environment, style: prepared.style)
         }
@@ -387,7 +388,7 @@ extension Renderer {
         var trees: [WidgetCell: (tree: LaidOutStage, showsBackground: Bool)] = [:]
         return cells.map { cell in
             Result {
-                try LoupeClock.withPinnedNow(cell.now) {
+                try LoupeClock.withPinned(now: cell.now, region: cell.region()) {
                     // Prepared even when the tree is shared: the cell's own style, and its own errors.
                     let prepared = try sized(preview, cell: cell, timeline: timeline(cell))
                     let showsBackground = prepared.environment.showsWidgetContainerBackground
@@ -409,7 +410,7 @@ extension Renderer {
     /// Stage 1 of one widget cell: the widget in its container, resolved in the cell's environment
     /// (`paint` then maps its colours for the place the cell stands for, which `pipeline` does).
     public func resolve(_ preview: WidgetPreview, cell: WidgetCell, timeline: LoadedTimeline? = nil) throws -> ResolvedStage {
-        try LoupeClock.withPinnedNow(cell.now) {
+        try LoupeClock.withPinned(now: cell.now, region: cell.region()) {
             let prepared = try sized(preview, cell: cell, timeline: timeline)
             return try resolve(prepared.view, size: prepared.size, scale: prepared.scale, environment: prepared.environment)
         }

@@ -5,7 +5,9 @@ import Foundation
 /// verifies tomorrow. While a render runs, the process's wall clock is pinned to it — `Date()`,
 /// `Date.now` and `CFAbsoluteTimeGetCurrent()` in a widget's own provider and views answer the
 /// pinned time (CLoupeClock interposes the C library's wall-clock functions; monotonic clocks,
-/// and so timeouts and durations, are untouched).
+/// and so timeouts and durations, are untouched). A hold may pin the cell's region too
+/// (`DeviceRegion`): `Locale.current`, `TimeZone.current`, `Calendar.current` and the default
+/// formatters then answer as a device set to it would.
 ///
 /// The default is `defaultNow`; `LOUPE_NOW` (ISO 8601) overrides it for a whole process, the
 /// command line's `--now` for one run, and `now:` for one call or assertion.
@@ -22,10 +24,10 @@ public enum LoupeClock {
         case unreadable(source: String, text: String)
         /// A date outside `supportedRange`.
         case outOfRange(source: String, text: String)
-        /// This thread already runs at another now (a render inside a render at a different now).
-        case nested(held: Date, asked: Date)
-        /// Renders at another now on other threads did not finish in time.
-        case busy(held: Date, asked: Date)
+        /// This thread already runs at another now or region (a render inside a render at a different one).
+        case nested(held: Date, heldRegion: DeviceRegion?, asked: Date, region: DeviceRegion?)
+        /// Renders at another now or region on other threads did not finish in time.
+        case busy(held: Date, heldRegion: DeviceRegion?, asked: Date, region: DeviceRegion?)
 
         public var description: String {
             switch self {
@@ -33,12 +35,14 @@ public enum LoupeClock {
                 return "\(source) '\(text)' is not an ISO 8601 date and time; write it like 2024-06-03T09:00:00Z (or with an offset, +02:00)"
             case .outOfRange(let source, let text):
                 return "\(source) '\(text)' is outside the dates a render can be pinned to: \(LoupeClock.format(LoupeClock.supportedRange.lowerBound)) to \(LoupeClock.format(LoupeClock.supportedRange.upperBound))"
-            case .nested(let held, let asked):
-                return "this thread already runs at now = \(LoupeClock.format(held)); a render at \(LoupeClock.format(asked)) cannot run inside it"
-            case .busy(let held, let asked):
-                return "renders at now = \(LoupeClock.format(held)) on other threads did not finish within two minutes, so a render at \(LoupeClock.format(asked)) could not start (is a render at one now waiting on a render at another?)"
+            case .nested(let held, let heldRegion, let asked, let region):
+                return "this thread already runs at now = \(LoupeClock.format(held))\(Self.in(heldRegion)); a render at \(LoupeClock.format(asked))\(Self.in(region)) cannot run inside it"
+            case .busy(let held, let heldRegion, let asked, let region):
+                return "renders at now = \(LoupeClock.format(held))\(Self.in(heldRegion)) on other threads did not finish within two minutes, so a render at \(LoupeClock.format(asked))\(Self.in(region)) could not start (is a render at one now or region waiting on a render at another?)"
             }
         }
+
+        private static func `in`(_ region: DeviceRegion?) -> String { region.map { " in \($0)" } ?? "" }
     }
 
     /// The now of renders that are not given one: `LOUPE_NOW` when it is set (and readable), else
@@ -66,23 +70,45 @@ public enum LoupeClock {
     /// Runs `body` with the wall clock pinned to `now`. Calls nest; calls on several threads at the
     /// same now run together; a call at another now waits for them to finish.
     public static func withPinnedNow<T>(_ now: Date, _ body: () throws -> T) throws -> T {
-        try hold(now)
-        defer { loupe_clock_release() }
+        try withPinned(now: now, region: nil, body)
+    }
+
+    /// Runs `body` with the wall clock pinned to `now` and, given one, the region pinned to
+    /// `region` (without one, whatever region is pinned stays). Calls nest; calls on several
+    /// threads at the same now and region run together; a call at another now or region waits
+    /// for them to finish.
+    public static func withPinned<T>(now: Date, region: DeviceRegion?, _ body: () throws -> T) throws -> T {
+        try hold(now, region: region)
+        defer { release(region: region) }
         return try body()
     }
 
-    /// Pins the clock until a matching `release()`: for a command line that runs at one now
-    /// from start to end.
-    public static func hold(_ now: Date) throws {
+    /// Pins the clock (and the region) until a matching `release(region:)`: for a command line
+    /// that runs at one now from start to end.
+    public static func hold(_ now: Date, region: DeviceRegion? = nil) throws {
         guard supportedRange.contains(now) else { throw Failure.outOfRange(source: "now", text: format(now)) }
-        switch loupe_clock_hold(nanoseconds(now)) {
+        switch loupe_clock_hold(nanoseconds(now), region.map(RegionTokens.shared.token(for:)) ?? 0) {
         case 0: return
-        case -1: throw Failure.nested(held: pinnedNow ?? now, asked: now)
-        default: throw Failure.busy(held: pinnedNow ?? now, asked: now)
+        case -1: throw Failure.nested(held: pinnedNow ?? now, heldRegion: DeviceRegion.pinned, asked: now, region: region)
+        default: throw Failure.busy(held: pinnedNow ?? now, heldRegion: DeviceRegion.pinned, asked: now, region: region)
         }
     }
 
-    public static func release() { loupe_clock_release() }
+    public static func release(region: DeviceRegion? = nil) {
+        loupe_clock_release(region.map(RegionTokens.shared.token(for:)) ?? 0)
+    }
+
+    /// Whether the calling thread runs inside a hold (a render, a command line's run).
+    public static var isHeldByThisThread: Bool { loupe_clock_thread_holds() != 0 }
+
+    /// Runs `body` at the process's now (`processNow`) and the standard region unless this thread
+    /// already holds a now: for work that runs widget code outside any render (listing previews,
+    /// whose statics may read `Date()` the first time they are touched).
+    public static func withProcessNowUnlessHeld<T>(_ body: () throws -> T) rethrows -> T {
+        guard !isHeldByThisThread, (try? hold(processNow, region: .standard)) != nil else { return try body() }
+        defer { release(region: .standard) }
+        return try body()
+    }
 
     /// The pinned time, or nil while the real clock runs.
     public static var pinnedNow: Date? {

@@ -31,7 +31,10 @@ public enum LoupePreviews {
     }
 
     /// Every `#Preview` in this binary, in link order, then every legacy `PreviewProvider`'s previews.
-    public static var all: [Record] { macroRecords + providerRecords }
+    /// Listing builds them, which runs their code — a provider's `static let` made with `Date()` is
+    /// first touched here — so unless the caller already holds a now (a command line's run, a
+    /// snapshot assertion), they are listed at the process's now (`LoupeClock.processNow`).
+    public static var all: [Record] { LoupeClock.withProcessNowUnlessHeld { macroRecords + providerRecords } }
 
     /// Every `#Preview` in this binary, in link order.
     public static var macroRecords: [Record] {

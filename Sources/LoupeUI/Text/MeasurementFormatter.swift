@@ -18,7 +18,8 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
 
     open var unitOptions: UnitOptions = []
     open var unitStyle: Formatter.UnitStyle = .medium
-    open var locale: Locale! = Locale(identifier: "en_US")
+    /// The device's locale by default, as on iOS: a cell's region while it renders (`DeviceRegion`).
+    open var locale: Locale! = .current
     /// The number's style; by default decimal with at most two fraction digits, in the formatter's locale.
     open var numberFormatter: NumberFormatter! = {
         let formatter = NumberFormatter()

@@ -1,0 +1,167 @@
+import Dispatch
+import Foundation
+import Glibc
+import XCTest
+@testable import Loupe
+@testable import LoupeCLI
+@testable import LoupeUI
+
+/// A widget that formats the way widget code does: with the process's defaults, never the
+/// environment's locale.
+private struct RegionEntry: TimelineEntry { let date: Date }
+
+private struct RegionWidget: Widget {
+    struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> RegionEntry { RegionEntry(date: Date()) }
+        func getSnapshot(in context: Context, completion: @escaping (RegionEntry) -> Void) { completion(placeholder(in: context)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<RegionEntry>) -> Void) {
+            completion(Timeline(entries: [RegionEntry(date: Date())], policy: .never))
+        }
+    }
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Region", provider: Provider()) { entry in
+            let number = NumberFormatter()
+            number.numberStyle = .decimal
+            let date = DateFormatter()
+            date.dateStyle = .medium
+            return VStack {
+                Text(verbatim: Locale.current.identifier).accessibilityIdentifier("locale")
+                Text(verbatim: number.string(from: 1234.5) ?? "").accessibilityIdentifier("number")
+                Text(verbatim: 1234.5.formatted()).accessibilityIdentifier("formatted")
+                Text(verbatim: date.string(from: entry.date)).accessibilityIdentifier("date")
+                Text(verbatim: entry.date.formatted(date: .omitted, time: .shortened)).accessibilityIdentifier("time")
+                Text(verbatim: "\(Calendar.current.firstWeekday)").accessibilityIdentifier("firstWeekday")
+            }
+            .containerBackground(.white, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
+
+final class DeviceRegionTests: XCTestCase {
+    let june3 = Date(timeIntervalSince1970: 1_717_405_200)   // 09:00 UTC
+
+    func testFoundationAnswersForItselfOutsideAHold() {
+        XCTAssertNil(DeviceRegion.pinned)
+        XCTAssertEqual(Locale.current.identifier, "en_001", "Foundation on Linux's own current locale")
+    }
+
+    /// Each interposed name is still a public function of Foundation's libraries: a toolchain that
+    /// renamed one would leave the defaults following the machine without a word.
+    func testTheInterposedGettersAreStillFoundations() {
+        let libraries = ["libFoundationEssentials.so", "libFoundation.so"].compactMap { (file: String) in dlopen(file, RTLD_LAZY | RTLD_NOLOAD) }
+        XCTAssertEqual(libraries.count, 2)
+        for name in InterposedSymbols.all {
+            XCTAssertTrue(libraries.contains { dlsym($0, name) != nil }, "Foundation has no \(name)")
+        }
+    }
+
+    func testEveryDefaultFollowsThePinnedRegion() throws {
+        let region = try DeviceRegion(locale: "de_DE", timeZone: "Europe/Berlin")
+        let seen = try LoupeClock.withPinned(now: june3, region: region) { () -> [String] in
+            let number = NumberFormatter()
+            number.numberStyle = .decimal
+            let date = DateFormatter()
+            date.dateStyle = .medium
+            date.timeStyle = .short
+            return [Locale.current.identifier, Locale.autoupdatingCurrent.identifier, TimeZone.current.identifier,
+                    TimeZone.autoupdatingCurrent.identifier, Calendar.current.timeZone.identifier, "\(Calendar.current.firstWeekday)",
+                    Calendar.autoupdatingCurrent.locale?.identifier ?? "", Locale.preferredLanguages.joined(),
+                    number.string(from: 1234.5) ?? "", 1234.5.formatted(), 1234.formatted(), date.string(from: Date()),
+                    Date().formatted(date: .numeric, time: .shortened), ByteCountFormatter().string(fromByteCount: 1_234_567),
+                    0.25.formatted(.percent), 12.5.formatted(.currency(code: "EUR"))]
+        }
+        XCTAssertEqual(seen, ["de_DE", "de_DE", "Europe/Berlin", "Europe/Berlin", "Europe/Berlin", "2", "de_DE", "de-DE",
+                              "1.234,5", "1.234,5", "1.234", "03.06.2024, 11:00", "3.6.2024, 11:00", "1,2 MB", "25\u{A0}%", "12,50\u{A0}€"])
+    }
+
+    func testTheRegionEndsWithItsHold() throws {
+        let defaultZone = NSTimeZone.default
+        try LoupeClock.withPinned(now: june3, region: try DeviceRegion(locale: "ja_JP", timeZone: "Asia/Tokyo")) {
+            XCTAssertEqual(NSTimeZone.default.identifier, "Asia/Tokyo", "DateFormatter's default zone follows the region")
+        }
+        XCTAssertNil(DeviceRegion.pinned)
+        XCTAssertEqual(Locale.current.identifier, "en_001")
+        XCTAssertEqual(NSTimeZone.default, defaultZone)
+    }
+
+    func testAHoldWithoutARegionKeepsThePinnedOne() throws {
+        let region = try DeviceRegion(locale: "nl_NL", timeZone: "Europe/Amsterdam")
+        let inner = try LoupeClock.withPinned(now: june3, region: region) {
+            try LoupeClock.withPinnedNow(june3) { Locale.current.identifier }
+        }
+        XCTAssertEqual(inner, "nl_NL")
+    }
+
+    func testARenderInAnotherRegionInsideOneIsAnError() throws {
+        let german = try DeviceRegion(locale: "de_DE", timeZone: "UTC"), dutch = try DeviceRegion(locale: "nl_NL", timeZone: "UTC")
+        XCTAssertThrowsError(try LoupeClock.withPinned(now: june3, region: german) { try LoupeClock.withPinned(now: june3, region: dutch) {} }) { error in
+            XCTAssertEqual("\(error)", "this thread already runs at now = 2024-06-03T09:00:00Z in de_DE, UTC; a render at 2024-06-03T09:00:00Z in nl_NL, UTC cannot run inside it")
+        }
+    }
+
+    /// Five regions rendered from five threads at once: each cell reads its own, every time (cells
+    /// of one region run together, another region's wait for them).
+    func testFiveRegionsSideBySideInParallel() throws {
+        let regions: [(locale: String, zone: String, expected: [String])] = [
+            ("en_US", "America/New_York", ["en_US", "1,234.5", "1,234.5", "Jun 3, 2024", "5:00\u{202F}AM", "1"]),
+            ("de_DE", "Europe/Berlin", ["de_DE", "1.234,5", "1.234,5", "03.06.2024", "11:00", "2"]),
+            ("nl_NL", "Europe/Amsterdam", ["nl_NL", "1.234,5", "1.234,5", "3 jun 2024", "11:00", "2"]),
+            ("ar_SA", "Asia/Riyadh", ["ar_SA", "١٬٢٣٤٫٥", "١٬٢٣٤٫٥", nil, nil, nil].map { $0 ?? "" }),
+            ("ja_JP", "Asia/Tokyo", ["ja_JP", "1,234.5", "1,234.5", "2024/06/03", "18:00", "1"]),
+        ]
+        let identifiers = ["locale", "number", "formatted", "date", "time", "firstWeekday"]
+        let results = ResultsBox(count: regions.count * 3)
+        DispatchQueue.concurrentPerform(iterations: regions.count * 3) { i in
+            let region = regions[i % regions.count]
+            var cell = WidgetCell(family: .systemSmall, locale: region.locale, timeZone: region.zone)
+            cell.now = june3
+            let layout = Result<LayoutNode, Error> { try Loupe.layout(.widget(RegionWidget()), cell: cell) }
+            results.set(i, layout.map { layout in
+                identifiers.map { id in layout.node(withIdentifier: id).map { String($0.detail.dropFirst().dropLast()) } ?? "?" }
+            })
+        }
+        for (i, result) in results.values.enumerated() {
+            let region = regions[i % regions.count]
+            let texts = try XCTUnwrap(result).get()
+            for (text, expected) in zip(texts, region.expected) where !expected.isEmpty {
+                XCTAssertEqual(text, expected, "\(region.locale)")
+            }
+            if region.locale == "ar_SA" { XCTAssertTrue(texts[3].contains("٢٠٢٤") || texts[3].contains("١٤٤٥"), "Arabic digits in the date: \(texts[3])") }
+        }
+    }
+
+    /// `--locale` and `--time-zone` are the device's region for the whole run, the provider included.
+    func testTheCommandLinesLocaleReachesDefaultFormatters() {
+        var output = "", error = ""
+        let tool = LoupeCommandLine(previews: [.widget(RegionWidget(), name: "Region")], examples: [], records: [],
+                                    output: { output += $0 + "\n" }, error: { error += $0 + "\n" })
+        XCTAssertEqual(tool.run(["render", "Region", "--locale", "de_DE", "--time-zone", "Europe/Berlin", "--dump", "layout"]), 0, error)
+        for text in ["\"de_DE\"", "\"1.234,5\"", "\"03.06.2024\"", "\"11:00\""] { XCTAssertTrue(output.contains(text), "\(text) in\n\(output)") }
+        XCTAssertNil(DeviceRegion.pinned, "the run's region ends with the run")
+    }
+
+    func testStringLocalizedReadsTheDevicesLanguage() throws {
+        let tables = StringTables(tables: ["Localizable": ["de": ["Steps today": .plain("Schritte heute"), "%lld steps": .plain("%lld Schritte")]]])
+        var environment = EnvironmentValues()
+        environment.stringTables = tables
+        let seen = try EnvironmentValues.$current.withValue(environment) {
+            try LoupeClock.withPinned(now: june3, region: try DeviceRegion(locale: "de_DE", timeZone: "UTC")) {
+                [String(localized: "Steps today"), String(localized: "\(4218) steps"), String(localized: "Missing key"),
+                 String(localized: "goal.title", defaultValue: "Goal"), NSLocalizedString("Steps today", comment: "")]
+            }
+        }
+        XCTAssertEqual(seen, ["Schritte heute", "4218 Schritte", "Missing key", "Goal", "Schritte heute"])
+        let english = EnvironmentValues.$current.withValue(environment) { String(localized: "Steps today") }
+        XCTAssertEqual(english, "Steps today", "outside a region, Foundation's own language (en)")
+    }
+}
+
+private final class ResultsBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<[String], Error>?]
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ result: Result<[String], Error>) { lock.withLock { results[i] = result } }
+    var values: [Result<[String], Error>?] { lock.withLock { results } }
+}
