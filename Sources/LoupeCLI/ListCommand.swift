@@ -111,7 +111,8 @@ struct ListCommand {
         output("widgets:")
         for widget in widgets {
             let place = widget.preview.map { $0.hasPrefix("PreviewProvider ") ? ", from \($0)" : ", #Preview at \($0)" } ?? ""
-            output("  \(widget.name)  (kind \(widget.kind)\(place))")
+            let also = widget.aliases.filter { $0 != widget.kind }
+            output("  \(widget.name)  (kind \(widget.kind)\(also.isEmpty ? "" : "; also \(also.joined(separator: ", "))")\(place))")
             if widget.type == "activity" {
                 output("    Live Activity: \(widget.presentations.joined(separator: ", ")); \(widget.states ?? 0) content state\(widget.states == 1 ? "" : "s")")
             } else if widget.type == "control" {

@@ -166,6 +166,10 @@ struct MatrixRequest {
             } else if !preview.presentations.isEmpty {
                 guard try activityAxes(target, preview, named: named, timelines: timelines, into: &matrix) else { return [] }
             } else {
+                if let presentations {
+                    if named { throw CLIError.usage("\(target.name) is a widget: --presentation \(presentations) applies to Live Activities and controls; choose its families with --family") }
+                    return []
+                }
                 try widgetAxes(preview, into: &matrix)
                 matrix.places = try placeList()
                 // Asked by name for a place none of its families shows: say so rather than render nothing.
@@ -221,6 +225,7 @@ struct MatrixRequest {
     /// `all` does on every axis.
     private func activityAxes(_ target: PreviewCatalog.Target, _ preview: WidgetPreview, named: Bool, timelines: TimelineCache,
                               into matrix: inout RenderMatrix) throws -> Bool {
+        guard try appliesToPresentations(target, kind: "a Live Activity", presentations: preview.presentations.map(\.rawValue), named: named) else { return false }
         let supported = preview.presentations
         matrix.activityPresentations = try list(self.presentations ?? (families == "all" ? "all" : nil), all: supported.map(\.rawValue),
                                                 first: supported[0].rawValue, axis: "presentation", check: { value in
@@ -246,6 +251,7 @@ struct MatrixRequest {
     /// it out (Control Center is full color and dark).
     private func controlAxes(_ target: PreviewCatalog.Target, named: Bool, into matrix: inout RenderMatrix) throws -> Bool {
         let all = ControlPresentation.allCases.map(\.rawValue)
+        guard try appliesToPresentations(target, kind: "a control", presentations: all, named: named) else { return false }
         matrix.controlPresentations = try list(self.presentations ?? (families == "all" ? "all" : nil), all: all, first: all[0], axis: "presentation", check: { value in
             guard ControlPresentation(rawValue: value) != nil else {
                 throw CLIError.usage("unknown control presentation '\(value)'\(ArgumentParser.suggestion(for: value, among: all))")
@@ -265,6 +271,21 @@ struct MatrixRequest {
             }
         }
         return true
+    }
+
+    /// Whether the run's widget axes leave an activity or a control in: `--family` (but `all`, which
+    /// asks for every presentation), `--device` and `--place` do not apply to one. Asked for by
+    /// name, such an axis is a usage error; otherwise the target is left out.
+    private func appliesToPresentations(_ target: PreviewCatalog.Target, kind: String, presentations: [String], named: Bool) throws -> Bool {
+        var stray: [String] = []
+        if let families, families != "all" { stray.append("--family \(families)") }
+        if let devices { stray.append("--device \(devices)") }
+        if let places, places != WidgetCell.Placement.standard.rawValue { stray.append("--place \(places)") }
+        guard let first = stray.first else { return true }
+        if named {
+            throw CLIError.usage("\(target.name) is \(kind): \(first) does not apply; it renders in its presentations (\(presentations.joined(separator: ", "))): choose them with --presentation")
+        }
+        return false
     }
 
     /// A plain view's cells: scheme × type size, and the single-valued axes.

@@ -20,45 +20,56 @@ public func assertWidgetReview(of preview: WidgetPreview, named name: String? = 
         }
         let rules = ReviewRules.all.filter { !skipped.contains($0.id) }
         let accepted = try baseline.map { try ReviewBaseline.read($0) }
-        let widgetName = name ?? PreviewCatalog.baseName(of: preview)
-        let (cells, timelines) = try widgetCells(of: preview, families: families, timelineIndices: nil, modes: modes, schemes: schemes,
-                                                 device: nil, now: now)
-        let renderer = try Renderer.forCurrentThread()
-        var findings: [ReviewFinding] = []
-        // Cells in mode groups (a widget cell in each of its modes), as the command line reviews them.
-        var groups: [WidgetCell: [WidgetCell]] = [:], order: [WidgetCell] = []
-        for cell in cells {
-            let key = Reviewer.modeGroup(of: cell) ?? cell
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(cell)
-        }
-        let needsPixels = rules.contains(where: \.needsPixels)
-        func subject(_ cell: WidgetCell, _ pipeline: Pipeline) throws -> ReviewSubject {
-            let name = (SnapshotName.path(widget: widgetName, cell: cell) as NSString).deletingPathExtension
-            return ReviewSubject(cell: name, pipeline: pipeline, image: needsPixels ? try renderer.rasterize(pipeline) : nil, mode: cell.widget?.mode)
-        }
-        for key in order {
-            // A group's modes are drawn from one laid-out tree where the widget allows it.
-            let cells = groups[key]!
-            let group = try zip(cells, renderer.pipelines(preview, cells: cells, timelines: timelines)).map { try subject($0, $1.get()) }
-            let needsReference = rules.contains(where: \.comparesModes) && key.widget != nil && !group.contains { $0.mode == .fullColor }
-            let reference = needsReference ? try subject(key, renderer.pipeline(preview, cell: key, timeline: key.widget.flatMap { timelines[$0.family] })) : nil
-            findings += Reviewer.review(group: group, fullColor: reference, rules: rules)
-        }
-        for (family, timeline) in timelines.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            var cell = WidgetCell(family: family)
-            cell.now = now
-            let subject = try Reviewer.timelineSubject(named: "\(SnapshotName.sanitize(widgetName))/\(family.rawValue)", preview: preview,
-                                                       cell: cell, timeline: timeline, renderer: renderer, rules: rules)
-            findings += Reviewer.review(subject, rules: rules)
-        }
-        for finding in findings where finding.severity >= threshold && !(accepted?.accepts(finding) ?? false) {
-            var message = "Review \(finding.rule) (\(finding.severity.rawValue)) in \(finding.cell)"
-            if !finding.element.isEmpty { message += " at \(finding.element)" }
-            fail(message + ": \(finding.message)", artifacts: [:], at: location)
+        try LoupeClock.withPinned(now: now, region: .standard) {
+            try review(preview, named: name, families: families, modes: modes, schemes: schemes, now: now, rules: rules,
+                       failingAt: threshold, accepted: accepted, at: location)
         }
     } catch {
         fail("\(error)", artifacts: [:], at: location)
+    }
+}
+
+/// The review of every cell of a preview, at a now already pinned.
+private func review(_ preview: WidgetPreview, named name: String?, families: [WidgetFamily]?, modes: [WidgetRenderingMode],
+                    schemes: [ColorScheme], now: Date, rules: [ReviewRule], failingAt threshold: ReviewSeverity,
+                    accepted: ReviewBaseline?, at location: SourceSpot) throws {
+    let widgetName = name ?? PreviewCatalog.baseName(of: preview)
+    let preview = PreviewCatalog.withContentStates(preview, from: LoupePreviews.all)
+    let (cells, timelines) = try widgetCells(of: preview, named: widgetName, families: families, timelineIndices: nil, modes: modes, schemes: schemes,
+                                             device: nil, now: now)
+    let renderer = try Renderer.forCurrentThread()
+    var findings: [ReviewFinding] = []
+    // Cells in mode groups (a widget cell in each of its modes), as the command line reviews them.
+    var groups: [WidgetCell: [WidgetCell]] = [:], order: [WidgetCell] = []
+    for cell in cells {
+        let key = Reviewer.modeGroup(of: cell) ?? cell
+        if groups[key] == nil { order.append(key) }
+        groups[key, default: []].append(cell)
+    }
+    let needsPixels = rules.contains(where: \.needsPixels)
+    func subject(_ cell: WidgetCell, _ pipeline: Pipeline) throws -> ReviewSubject {
+        let name = (SnapshotName.path(widget: widgetName, cell: cell) as NSString).deletingPathExtension
+        return ReviewSubject(cell: name, pipeline: pipeline, image: needsPixels ? try renderer.rasterize(pipeline) : nil, mode: cell.widget?.mode)
+    }
+    for key in order {
+        // A group's modes are drawn from one laid-out tree where the widget allows it.
+        let cells = groups[key]!
+        let group = try zip(cells, renderer.pipelines(preview, cells: cells, timelines: timelines)).map { try subject($0, $1.get()) }
+        let needsReference = rules.contains(where: \.comparesModes) && key.widget != nil && !group.contains { $0.mode == .fullColor }
+        let reference = needsReference ? try subject(key, renderer.pipeline(preview, cell: key, timeline: key.widget.flatMap { timelines[$0.family] })) : nil
+        findings += Reviewer.review(group: group, fullColor: reference, rules: rules)
+    }
+    for (family, timeline) in timelines.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        var cell = WidgetCell(family: family)
+        cell.now = now
+        let subject = try Reviewer.timelineSubject(named: "\(SnapshotName.sanitize(widgetName))/\(family.rawValue)", preview: preview,
+                                                   cell: cell, timeline: timeline, renderer: renderer, rules: rules)
+        findings += Reviewer.review(subject, rules: rules)
+    }
+    for finding in findings where finding.severity >= threshold && !(accepted?.accepts(finding) ?? false) {
+        var message = "Review \(finding.rule) (\(finding.severity.rawValue)) in \(finding.cell)"
+        if !finding.element.isEmpty { message += " at \(finding.element)" }
+        fail(message + ": \(finding.message)", artifacts: [:], at: location)
     }
 }
 

@@ -84,7 +84,10 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
         try LoupeClock.withPinned(now: now, region: try DeviceRegion(locale: locale, timeZone: timeZone)) {
             let verifier = try makeVerifier(record: record, tolerance: tolerance, snapshots: snapshots, now: now, filePath: "\(file)")
             let widgetName = name ?? PreviewCatalog.baseName(of: preview)
-            let (cells, timelines) = try widgetCells(of: preview, families: families, timelineIndices: timelineIndices, modes: modes,
+            // A Live Activity given as its widget alone takes its attributes and content states from
+            // the binary's previews of it, as the command line's target of it does.
+            let preview = PreviewCatalog.withContentStates(preview, from: LoupePreviews.all)
+            let (cells, timelines) = try widgetCells(of: preview, named: widgetName, families: families, timelineIndices: timelineIndices, modes: modes,
                                                      schemes: schemes, device: device, places: places, locale: locale, timeZone: timeZone, now: now)
             let renderer = try Renderer.forCurrentThread()
             // Together, so a widget's modes are drawn from one laid-out tree, as the command line draws them.
@@ -101,8 +104,9 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
 /// The cells an assertion covers — the hosting layer's `RenderMatrix`: a control's presentations
 /// off and on (full color, dark, whatever the modes and schemes asked); a Live Activity's
 /// presentations × content states × schemes (full color); a widget's families × entries × modes ×
-/// schemes — and each family's timeline, asked for once.
-func widgetCells(of preview: WidgetPreview, families: [WidgetFamily]?, timelineIndices: [TimelineIndex]?, modes: [WidgetRenderingMode],
+/// schemes — and each family's timeline, asked for once. No cell is an error that says why: an
+/// assertion that checks nothing must not pass.
+func widgetCells(of preview: WidgetPreview, named name: String, families: [WidgetFamily]?, timelineIndices: [TimelineIndex]?, modes: [WidgetRenderingMode],
                  schemes: [ColorScheme], device: DeviceProfile?, places: [WidgetCell.Placement] = [.standard],
                  locale: String = "en_US", timeZone: String = "UTC",
                  now: Date) throws -> (cells: [WidgetCell], timelines: [WidgetFamily: LoadedTimeline]) {
@@ -112,12 +116,13 @@ func widgetCells(of preview: WidgetPreview, families: [WidgetFamily]?, timelineI
     if !preview.controlPresentations.isEmpty { (matrix.modes, matrix.schemes) = ([.fullColor], [.dark]) }
     if !preview.presentations.isEmpty { matrix.modes = [.fullColor] }
     var timelines: [WidgetFamily: LoadedTimeline] = [:]
-    let cells = try matrix.cells(of: preview, named: PreviewCatalog.baseName(of: preview)) { family, device in
+    let cells = try matrix.cells(of: preview, named: name) { family, device in
         if let known = timelines[family] { return known }
         let timeline = try Loupe.timeline(preview, family: family, device: device, now: now)
         timelines[family] = timeline
         return timeline
     }
+    guard !cells.isEmpty else { throw RenderMatrix.Failure.noCells(preview: name, reason: matrix.whyNoCells(of: preview)) }
     // An activity's "timeline" (its content states) is not a family's: the timeline rules skip it.
     if !preview.presentations.isEmpty || !preview.controlPresentations.isEmpty { timelines = [:] }
     return (cells, timelines)
@@ -133,6 +138,15 @@ public func assertWidgetSnapshots<W: Widget>(of widget: W, named name: String? =
                                              file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column) {
     assertWidgetSnapshots(of: .widget(widget), named: name, families: families, timelineIndices: timelineIndices, modes: modes, schemes: schemes,
                           device: device, places: places, now: now, locale: locale, timeZone: timeZone,
+                          record: record, tolerance: tolerance, snapshots: snapshots, file: file, line: line, fileID: fileID, column: column)
+}
+
+/// The same for a control: every presentation, off and on, named by its kind.
+public func assertWidgetSnapshots<C: ControlWidget>(of control: C, named name: String? = nil, now: Date? = nil,
+                                                    locale: String = "en_US", timeZone: String = "UTC",
+                                                    record: RecordMode? = nil, tolerance: Tolerance = .exact, snapshots: URL? = nil,
+                                                    file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column) {
+    assertWidgetSnapshots(of: .control(control), named: name, now: now, locale: locale, timeZone: timeZone,
                           record: record, tolerance: tolerance, snapshots: snapshots, file: file, line: line, fileID: fileID, column: column)
 }
 

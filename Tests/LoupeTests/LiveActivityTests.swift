@@ -112,6 +112,25 @@ final class LiveActivityTests: XCTestCase {
         XCTAssertEqual(try Loupe.timeline(preview, family: .systemMedium).entries.count, 2)
     }
 
+    /// The command line finds an activity by its widget's type and its attributes' names too, and a
+    /// family, device or place, which do not apply to it, is a usage error.
+    func testCommandLineFindsAnActivityByItsWidgetAndAttributes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-activity-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let byWidget = CommandLineRun(["render", "DeliveryActivity", "--presentation", "all", "-o", folder.path])
+        XCTAssertEqual(byWidget.code, 0, byWidget.error)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("DeliveryTracker").path).sorted(),
+                       ActivityPresentation.allCases.map(\.rawValue).sorted())
+        XCTAssertEqual(CommandLineRun(["render", "DeliveryActivityAttributes", "--presentation", "compact", "-o", folder.appendingPathComponent("c.png").path]).code, 0)
+        for (axis, value) in [("--family", "systemSmall"), ("--device", "iphone-375"), ("--place", "standBy")] {
+            let run = CommandLineRun(["render", "DeliveryActivity", axis, value, "-o", folder.appendingPathComponent("x.png").path])
+            XCTAssertEqual(run.code, 2, "\(axis): \(run.error)")
+            XCTAssertTrue(run.error.contains("DeliveryTracker is a Live Activity: \(axis) \(value) does not apply; it renders in its presentations"), run.error)
+        }
+        let list = CommandLineRun(["list"])
+        XCTAssertTrue(list.output.contains("DeliveryTracker  (kind DeliveryActivityAttributes; also DeliveryActivity)"), list.output)
+    }
+
     func testCommandLinePresentationAxis() throws {
         func run(_ arguments: [String]) -> (Int32, String, String) {
             var output = "", error = ""

@@ -38,6 +38,32 @@ final class PreviewCatalogTests: XCTestCase {
         XCTAssertEqual(catalog.names.filter { $0.hasPrefix("Steps") }, ["Steps", "Steps-systemSmall"])
     }
 
+    func activityRecord(_ name: String?, as kind: ActivityPreviewViewKind) -> LoupePreviews.Record {
+        LoupePreviews.Record(file: "MyWidgets/DeliveryActivity.swift", line: 1,
+                             item: LoupePreviews.make(name, as: kind, using: DeliveryActivityAttributes.preview, widget: { DeliveryActivity() }) {
+                                 DeliveryActivityAttributes.ContentState.journey[0]
+                                 DeliveryActivityAttributes.ContentState.journey[1]
+                             })
+    }
+
+    /// A Live Activity with only previews of one presentation each is a target of its own too: every
+    /// presentation of the first preview's states, found by its attributes' and its widget's names.
+    func testALiveActivityItselfIsFoundByItsAttributesAndItsWidget() throws {
+        let catalog = PreviewCatalog(records: [activityRecord("Lock Screen", as: .content), activityRecord(nil, as: .dynamicIsland(.compact))])
+        XCTAssertEqual(catalog.names, ["DeliveryActivityAttributes", "Lock Screen", "DeliveryActivityAttributes-compact"])
+        let whole = try XCTUnwrap(catalog.target(named: "DeliveryActivity"), "the widget's type name finds it")
+        XCTAssertEqual(whole.name, "DeliveryActivityAttributes")
+        XCTAssertEqual(whole.widgetPreview?.presentations, ActivityPresentation.allCases)
+        XCTAssertEqual(try Loupe.timeline(whole.widgetPreview!, family: .systemMedium).entries.count, 2)
+    }
+
+    /// A widget's type finds the widget where its kind is another name.
+    func testAWidgetsTypeNameFindsItWhereItsKindDiffers() {
+        let catalog = PreviewCatalog(previews: Examples.widgets)
+        XCTAssertEqual(catalog.target(named: "CharacterHealthWidget")?.name, "CharacterHealth")
+        XCTAssertEqual(catalog.target(named: "LightToggleControl")?.name, "LightToggle")
+    }
+
     /// The assertions name a preview as the command line does.
     func testAssertionsAndTheCommandLineShareTheBaseName() {
         XCTAssertEqual(PreviewCatalog.baseName(of: .widget(StepsWidget())), "Steps")

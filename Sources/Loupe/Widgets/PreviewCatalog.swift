@@ -8,7 +8,9 @@ import LoupeUI
 /// Names never depend on where a preview sits in its file, so moving a preview keeps its references:
 /// - a named preview is its name;
 /// - a widget itself (its own provider, every family it supports) is its kind — every widget that
-///   appears in a preview is a target of its own;
+///   appears in a preview is a target of its own — and its type's name finds it too;
+/// - a Live Activity itself (every presentation of the content states its first preview gives) is
+///   its kind, its attributes' type (`DeliveryAttributes`), and its widget's type finds it too;
 /// - an unnamed widget preview is its widget's kind and what it shows (`HydrationWidget-systemSmall`,
 ///   `DeliveryActivity-expanded`), since the kind alone names the widget itself;
 /// - an unnamed view preview is its view's type (`BadgeView`), or its file's name for a view built
@@ -52,14 +54,19 @@ public struct PreviewCatalog {
             guard case .widget(let preview) = record.item else { return nil }
             return (preview, record.location)
         }
-        // A legacy preview's "widget" is a view in a family, not a widget with a provider of its own.
+        // A legacy preview's "widget" is a view in a family, not a widget with a provider of its own
+        // (a legacy Live Activity preview shows the binary's real activity widget).
         let legacyKinds = Set(records.compactMap { record -> String? in
-            guard record.provider != nil, case .widget(let preview) = record.item else { return nil }
+            guard record.provider != nil, case .widget(let preview) = record.item, preview.widget.activity == nil else { return nil }
             return preview.widget.kind
         })
         // Given previews first, then each widget itself (unless a given preview already is it).
+        // A given preview of an activity in every presentation stands for the activity itself.
+        func standsForItself(_ preview: WidgetPreview) -> Bool {
+            Self.isWholeWidget(preview) || preview.widget.activity != nil && preview.activity != nil && preview.activity?.presentation == nil
+        }
         for preview in previews {
-            add(Self.baseName(of: preview), .widget(preview), aliases: Self.isWholeWidget(preview) ? [preview.widget.kind] : [])
+            add(Self.baseName(of: preview), .widget(preview), aliases: standsForItself(preview) ? Self.names(of: preview.widget) : [])
         }
         var kinds: [String] = []
         for (preview, _) in macroWidgets where !kinds.contains(preview.widget.kind) && Self.canStandAlone(preview) && !legacyKinds.contains(preview.widget.kind) {
@@ -67,7 +74,14 @@ public struct PreviewCatalog {
         }
         for kind in kinds where !previews.contains(where: { $0.widget.kind == kind && Self.isWholeWidget($0) }) {
             let preview = macroWidgets.first { $0.0.widget.kind == kind }!.0
-            add(kind, .widget(WidgetPreview(widget: preview.widget)))
+            add(kind, .widget(WidgetPreview(widget: preview.widget)), aliases: Self.names(of: preview.widget))
+        }
+        // Each Live Activity itself: every presentation of its first preview's content states.
+        var activities: [String] = []
+        for (preview, _) in macroWidgets where preview.widget.activity != nil && preview.activity != nil && !activities.contains(preview.widget.kind) {
+            activities.append(preview.widget.kind)
+            guard !previews.contains(where: { $0.widget.kind == preview.widget.kind && standsForItself($0) }) else { continue }
+            add(preview.widget.kind, .widget(Self.wholeActivity(preview)), aliases: Self.names(of: preview.widget))
         }
         // Then the #Preview blocks: named ones before unnamed ones, so a name given in the source
         // never yields to a derived one.
@@ -98,7 +112,7 @@ public struct PreviewCatalog {
     /// The name a preview takes when nothing else claims it (see the type's documentation).
     public static func baseName(of preview: WidgetPreview) -> String {
         if let name = preview.name { return name }
-        if isWholeWidget(preview) { return preview.widget.kind }
+        if isWholeWidget(preview) || isWholeActivity(preview) { return preview.widget.kind }
         let shows = preview.family?.rawValue ?? (preview.presentations.count == 1 ? preview.presentations[0].rawValue : "preview")
         return "\(preview.widget.kind)-\(shows)"
     }
@@ -111,6 +125,35 @@ public struct PreviewCatalog {
     /// Whether the widget of a preview renders without the preview (a Live Activity needs the
     /// preview's attributes and content states).
     static func canStandAlone(_ preview: WidgetPreview) -> Bool { preview.widget.activity == nil }
+
+    /// A Live Activity in every presentation of a preview's content states: the activity itself.
+    public static func isWholeActivity(_ preview: WidgetPreview) -> Bool {
+        preview.widget.activity != nil && preview.activity != nil && preview.activity?.presentation == nil && preview.name == nil
+    }
+
+    /// The activity of `preview` itself: its attributes and content states, in every presentation.
+    static func wholeActivity(_ preview: WidgetPreview) -> WidgetPreview {
+        guard let data = preview.activity else { return preview }
+        return WidgetPreview(widget: preview.widget,
+                             activity: ActivityPreviewData(attributes: data.attributes, contentStates: data.contentStates, presentation: nil))
+    }
+
+    /// The names a widget itself answers to: its kind, and its type's name.
+    static func names(of widget: WidgetDescription) -> [String] {
+        [widget.kind] + (widget.typeName.map { [$0] } ?? [])
+    }
+
+    /// What a `.widget(…)` preview of a Live Activity lacks, its attributes and content states,
+    /// taken from the first of `records` that shows the same activity (as the catalog's own target
+    /// of it is); the preview as it is when it is no activity or has them.
+    public static func withContentStates(_ preview: WidgetPreview, from records: [LoupePreviews.Record]) -> WidgetPreview {
+        guard preview.widget.activity != nil, preview.activity == nil else { return preview }
+        for record in records {
+            guard case .widget(let shown) = record.item, shown.widget.kind == preview.widget.kind, shown.activity != nil else { continue }
+            return wholeActivity(shown)
+        }
+        return preview
+    }
 }
 
 extension LoupePreviews.Record {

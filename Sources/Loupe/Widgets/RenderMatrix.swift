@@ -73,6 +73,10 @@ public struct RenderMatrix: Sendable {
         case notAState(preview: String, TimelineIndex, count: Int)
         case stateOutOfRange(preview: String, index: Int, count: Int)
         case notAControlState(preview: String, TimelineIndex)
+        /// A Live Activity with no content state to show (its preview gives none, or no preview gives it any).
+        case noContentStates(preview: String)
+        /// The axes select no cell of the preview; why, in words.
+        case noCells(preview: String, reason: String)
 
         public var description: String {
             switch self {
@@ -89,6 +93,9 @@ public struct RenderMatrix: Sendable {
             case let .notAState(preview, index, count): "\(preview) is a Live Activity: its entries are content states (0…\(max(count - 1, 0))), not \(index)"
             case let .stateOutOfRange(preview, index, count): "content state \(index) is out of range: \(preview) has \(count) (0…\(count - 1))"
             case let .notAControlState(preview, index): "\(preview) is a control: its entries are 0 (off) and 1 (on), not \(index)"
+            case let .noContentStates(preview):
+                "\(preview) is a Live Activity with no content state to render: a preview gives its attributes and states, as #Preview(\"…\", as: .content, using: attributes) { Widget() } contentStates: { state } or a PreviewProvider's attributes.previewContext(state, viewKind: .content) does"
+            case let .noCells(preview, reason): "no cell of \(preview) to render: \(reason)"
             }
         }
     }
@@ -143,7 +150,9 @@ public struct RenderMatrix: Sendable {
                     }
                     indices = timelineIndices
                 } else {
-                    indices = (0..<(try timeline(family, device).entries.count)).map { .entry($0) }
+                    let count = try timeline(family, device).entries.count
+                    guard count > 0 else { throw Failure.emptyTimeline(preview: name, family) }
+                    indices = (0..<count).map { .entry($0) }
                 }
                 for index in indices {
                     for mode in modes {
@@ -176,6 +185,7 @@ public struct RenderMatrix: Sendable {
         guard modes.contains(.fullColor) else { return [] }
         // An activity's "timeline" is its content states.
         let count = try timeline(.systemMedium, nil).entries.count
+        guard count > 0 else { throw Failure.noContentStates(preview: name) }
         let states = try (timelineIndices ?? (0..<count).map { .entry($0) }).map { index -> Int in
             guard case .entry(let i) = index else { throw Failure.notAState(preview: name, index, count: count) }
             guard i < count else { throw Failure.stateOutOfRange(preview: name, index: i, count: count) }
@@ -193,6 +203,27 @@ public struct RenderMatrix: Sendable {
             }
         }
         return cells
+    }
+
+    /// Why these axes select no cell of `preview` (what `cells` gave no cell for), in words.
+    public func whyNoCells(of preview: WidgetPreview) -> String {
+        if let families, families.isEmpty { return "families: [] asks for none" }
+        if modes.isEmpty || schemes.isEmpty || dynamicTypeSizes.isEmpty || places.isEmpty { return "an axis (modes, schemes, type sizes or places) is empty" }
+        if !preview.controlPresentations.isEmpty {
+            return modes.contains(.fullColor) ? "a control renders in the dark appearance only, and the schemes are \(schemes.map(\.rawValue))"
+                                              : "a control renders in full color only, and the modes are \(modes.map(\.description))"
+        }
+        if !preview.presentations.isEmpty {
+            return modes.contains(.fullColor) ? "the presentations asked for are none" : "a Live Activity renders in full color only, and the modes are \(modes.map(\.description))"
+        }
+        let shown = families ?? preview.families
+        if !shown.contains(where: { family in places.contains { $0.shows(family) } }) {
+            return "the places \(places.map(\.rawValue)) show \(Set(places.map(\.shownFamilies)).sorted().joined(separator: " and ")), and \(preview.widget.kind) is asked for \(shown.map(\.rawValue).joined(separator: ", "))"
+        }
+        if case .only(let list) = devices, !list.contains(where: { device in shown.contains { device.size(of: $0) != nil } }) {
+            return "the devices \(list.map(\.name)) have none of the families \(shown.map(\.rawValue).joined(separator: ", "))"
+        }
+        return "the axes select none"
     }
 
     /// A control: presentation × off and on, in full color and the dark appearance (none without them).

@@ -252,6 +252,7 @@ extension WidgetPreview {
         widget.summary = description.summary
         widget.supportedFamilies = []
         widget.control = description
+        widget.typeName = String(describing: C.self)
         return WidgetPreview(name, widget: widget)
     }
 

@@ -139,6 +139,10 @@ public struct ActivityPreviewData {
     public let contentStates: () async -> [Any]
     /// nil: every presentation.
     public let presentation: ActivityPresentation?
+
+    public init(attributes: Any, contentStates: @escaping () async -> [Any], presentation: ActivityPresentation?) {
+        (self.attributes, self.contentStates, self.presentation) = (attributes, contentStates, presentation)
+    }
 }
 
 extension WidgetPreview {
@@ -146,7 +150,7 @@ extension WidgetPreview {
     public static func activity<W: Widget, A: ActivityAttributes>(_ name: String? = nil, as kind: ActivityPreviewViewKind?, using attributes: A,
                                                                   widget: () -> W,
                                                                   @PreviewActivityBuilder<A> contentStates: @escaping () async -> [A.ContentState]) -> WidgetPreview {
-        WidgetPreview(name, widget: widget().body._description,
+        WidgetPreview(name, widget: widget()._loupeDescription,
                       activity: ActivityPreviewData(attributes: attributes, contentStates: { await contentStates().map { $0 as Any } },
                                                     presentation: kind?.presentation))
     }

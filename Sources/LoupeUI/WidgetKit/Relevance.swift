@@ -174,7 +174,7 @@ extension WidgetPreview {
     /// the entries in order, in the rectangular accessory family.
     public static func widget<W: Widget, Entry: RelevanceEntry>(_ name: String? = nil, widget: () -> W,
                                                                 relevanceEntries: @escaping () async -> [Entry]) -> WidgetPreview {
-        WidgetPreview(name, widget: widget().body._description, family: .accessoryRectangular, entries: {
+        WidgetPreview(name, widget: widget()._loupeDescription, family: .accessoryRectangular, entries: {
             let now = Date()
             return await relevanceEntries().map { RelevanceTimelineEntry(date: now, entry: $0) }
         })
@@ -184,7 +184,7 @@ extension WidgetPreview {
     /// with `relevance:` in place of the provider's own.
     public static func widget<W: Widget, P: RelevanceEntriesProvider>(_ name: String? = nil, widget: () -> W, relevanceProvider: () -> P,
                                                                       relevance: (() async -> WidgetRelevance<P.Configuration>)? = nil) -> WidgetPreview {
-        WidgetPreview(name, widget: widget().body._description, family: .accessoryRectangular,
+        WidgetPreview(name, widget: widget()._loupeDescription, family: .accessoryRectangular,
                       source: TimelineSource(relevanceProvider: relevanceProvider(), relevance: relevance))
     }
 
@@ -192,7 +192,7 @@ extension WidgetPreview {
     /// for a SiriKit-intent provider.
     public static func widget<W: Widget, P: IntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: P.Intent,
                                                                     widget: () -> W, timelineProvider: () -> P) -> WidgetPreview {
-        WidgetPreview(name, widget: widget().body._description, family: family, source: TimelineSource(timelineProvider(), intent: intent))
+        WidgetPreview(name, widget: widget()._loupeDescription, family: family, source: TimelineSource(timelineProvider(), intent: intent))
     }
 }
 

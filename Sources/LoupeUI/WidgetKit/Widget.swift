@@ -7,6 +7,16 @@ public protocol Widget {
     var body: Body { get }
 }
 
+extension Widget {
+    /// The widget's description with its type's name (`WidgetDescription.typeName`): what previews
+    /// of it carry.
+    public var _loupeDescription: WidgetDescription {
+        var description = body._description
+        description.typeName = String(describing: Self.self)
+        return description
+    }
+}
+
 /// What a widget's body describes. Loupe reads it as a `WidgetDescription`.
 public protocol WidgetConfiguration {
     var _description: WidgetDescription { get }
@@ -38,6 +48,10 @@ public struct WidgetDescription {
     /// A widget only watchOS shows (a `RelevanceConfiguration`: the watch's Smart Stack), so its
     /// cells default to the watch.
     public var isWatchOnly = false
+    /// The Swift type that declares it (`DeliveryLiveActivity`): the name its author knows it by,
+    /// where its kind is another (a Live Activity's kind is its attributes' type, as ActivityKit
+    /// knows it; a widget's kind may be `com.example.steps`).
+    public var typeName: String?
 
     public init(kind: String, makeSource: @escaping ((any WidgetConfigurationIntent)?) -> TimelineSource,
                 content: @escaping (any TimelineEntry) -> AnyView?) {

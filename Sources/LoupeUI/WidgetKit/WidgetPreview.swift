@@ -26,25 +26,25 @@ public struct WidgetPreview {
     /// `#Preview("Name", as: .systemSmall) { MyWidget() } timeline: { Entry(…); Entry(…) }`.
     public static func widget<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: () -> W,
                                          @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry]) -> WidgetPreview {
-        WidgetPreview(name, widget: widget().body._description, family: family, entries: timeline)
+        WidgetPreview(name, widget: widget()._loupeDescription, family: family, entries: timeline)
     }
 
     /// `#Preview(as: .systemSmall) { MyWidget() } timelineProvider: { Provider() }`.
     public static func widget<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: () -> W,
                                                               timelineProvider: () -> P) -> WidgetPreview {
-        WidgetPreview(name, widget: widget().body._description, family: family, source: TimelineSource(timelineProvider()))
+        WidgetPreview(name, widget: widget()._loupeDescription, family: family, source: TimelineSource(timelineProvider()))
     }
 
     /// `#Preview(as: .systemSmall, using: Intent()) { MyWidget() } timelineProvider: { Provider() }`.
     public static func widget<W: Widget, P: AppIntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: P.Intent,
                                                                        widget: () -> W, timelineProvider: () -> P) -> WidgetPreview {
-        WidgetPreview(name, widget: widget().body._description, family: family,
+        WidgetPreview(name, widget: widget()._loupeDescription, family: family,
                       source: TimelineSource(timelineProvider(), intent: intent), intent: intent)
     }
 
     /// A widget with its own provider, in every family it supports.
     public static func widget<W: Widget>(_ widget: W, name: String? = nil) -> WidgetPreview {
-        WidgetPreview(name, widget: widget.body._description)
+        WidgetPreview(name, widget: widget._loupeDescription)
     }
 
     /// The families this preview renders: its own, or all the widget supports.
