@@ -2,44 +2,93 @@ import Foundation
 import PackagePlugin
 
 /// Compiles widget files shared with an Xcode project as iOS sees their `#if os(iOS)` blocks,
-/// with no edit to them. The target's folder holds a `loupe-sources.txt` naming the folder of the
-/// shared files (relative to the target's folder); each `.swift` file under it is rewritten by
-/// `loupe-ios-sources` (SourceGate) into the build folder and compiled from there.
+/// with no edit to them, and lets the target find the shared folder's resources.
+///
+/// The target's folder holds a comment-only `.swift` file (SwiftPM needs one) and a symbolic link to
+/// the shared folder, which the target excludes (`exclude: ["Shared"]`). The link is how SwiftPM
+/// knows the shared folder: it watches a target's folder, and through the link the shared files, so
+/// a file added to or deleted from the shared folder reaches the next `swift build`. Each `.swift`
+/// file under it is rewritten by `loupe-ios-sources` (SourceGate) into the build folder and compiled
+/// from there; the shared folders are recorded in the binary, where Loupe finds their asset catalogs,
+/// string files and fonts (AppResources). A `loupe-sources.txt` naming the folder (the older way)
+/// still works, but SwiftPM does not see files added to or deleted from a folder named only there.
 @main
 struct IOSSources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        // The target's folder: where its own files (the stub, the list) are.
         guard let target = target as? SourceModuleTarget,
-              let directory = target.sourceFiles.first(where: { $0.url.lastPathComponent == "loupe-sources.txt" })?.url.deletingLastPathComponent()
+              let directory = target.sourceFiles.map({ $0.url.deletingLastPathComponent().standardizedFileURL }).min(by: { $0.path.count < $1.path.count })
         else {
-            throw PluginError("IOSSources: \(target.name) has no loupe-sources.txt naming the folder of the shared widget files (e.g. ../../Shared/Widgets)")
+            throw PluginError("IOSSources: \(target.name) has no source file; its folder needs one .swift file (a comment will do) beside a link to the shared widget folder")
         }
-        let config = directory.appendingPathComponent("loupe-sources.txt")
-        guard let text = try? String(contentsOf: config, encoding: .utf8) else {
-            throw PluginError("IOSSources: \(config.path) is missing: it names the folder of the shared widget files, e.g. ../../Shared/Widgets")
-        }
+        let folders = try sharedFolders(of: target.name, in: directory)
         let tool = try context.tool(named: "loupe-ios-sources").url
+        let outputs = context.pluginWorkDirectoryURL.appendingPathComponent("ios")
+        let ownFiles = Set(target.sourceFiles.filter { $0.url.pathExtension == "swift" }.map { $0.url.lastPathComponent })
         var commands: [Command] = []
-        for line in text.split(separator: "\n") {
-            let path = line.trimmingCharacters(in: .whitespaces)
-            guard !path.isEmpty, !path.hasPrefix("#") else { continue }
-            let folder = directory.appendingPathComponent(path).standardizedFileURL
-            guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
-                throw PluginError("IOSSources: \(folder.path), named in \(config.path), is not a folder")
-            }
-            for case let file as URL in files where file.pathExtension == "swift" {
-                let relative = String(file.standardizedFileURL.path.dropFirst(folder.path.count + 1))
+        for folder in folders {
+            for (file, relative) in swiftFiles(under: folder) {
+                // The copy's #sourceLocation gives it the original's name, so a file of the target's
+                // own with that name would share its #fileID (Module/Name.swift) and draw a warning.
+                if ownFiles.contains(file.lastPathComponent) {
+                    Diagnostics.error("IOSSources: \(directory.appendingPathComponent(file.lastPathComponent).path) has the name of the shared file \(file.path); rename the target's own file (to \(target.name).swift, say): two files of one name in a module share a #fileID")
+                }
                 // Named apart from the original, whose name `#sourceLocation` gives the copy's diagnostics
-                // and #fileID (two files of one name would give two paths one #fileID). A `#Preview`
-                // records the copy's own name, which `LoupePreviews.gatedCopySuffix` maps back to the
-                // original's; a suffix no one names a file with, unlike `+iOS`.
-                let output = context.pluginWorkDirectoryURL.appendingPathComponent("ios")
+                // and #fileID. A `#Preview` records the copy's own name, which `LoupePreviews.gatedCopySuffix`
+                // maps back to the original's; a suffix no one names a file with, unlike `+iOS`.
+                let output = outputs.appendingPathComponent(folders.count > 1 ? folder.lastPathComponent : "")
                     .appendingPathComponent(String(relative.dropLast(6)) + ".loupe-ios.swift")
                 commands.append(.buildCommand(displayName: "Gating \(relative) for iOS", executable: tool,
                                               arguments: [file.path, output.path], inputFiles: [file], outputFiles: [output]))
             }
         }
+        // Where the shared folders are, recorded in the binary for resource discovery.
+        let record = context.pluginWorkDirectoryURL.appendingPathComponent("LoupeSharedFolders.swift")
+        commands.append(.buildCommand(displayName: "Recording the shared folders of \(target.name)", executable: tool,
+                                      arguments: ["--record-folders", record.path] + folders.map(\.path), inputFiles: [], outputFiles: [record]))
         return commands
+    }
+
+    /// The folders the target compiles: each directory its folder links to, and each one a
+    /// `loupe-sources.txt` names.
+    private func sharedFolders(of name: String, in directory: URL) throws -> [URL] {
+        var folders: [URL] = []
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.sorted() ?? []
+        for entry in entries {
+            let link = directory.appendingPathComponent(entry)
+            guard (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != nil else { continue }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: link.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw PluginError("IOSSources: \(link.path) links to no folder; it should link to the shared widget folder")
+            }
+            folders.append(link.resolvingSymlinksInPath())
+        }
+        let list = directory.appendingPathComponent("loupe-sources.txt")
+        if let text = try? String(contentsOf: list, encoding: .utf8) {
+            for line in text.split(separator: "\n") {
+                let path = line.trimmingCharacters(in: .whitespaces)
+                guard !path.isEmpty, !path.hasPrefix("#") else { continue }
+                let folder = directory.appendingPathComponent(path).standardizedFileURL
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                    throw PluginError("IOSSources: \(folder.path), named in \(list.path), is not a folder")
+                }
+                if !folders.contains(folder.resolvingSymlinksInPath()) { folders.append(folder.resolvingSymlinksInPath()) }
+                Diagnostics.warning("IOSSources: \(list.path) names \(path); SwiftPM does not see files added to or deleted from a folder named there until Package.swift changes. Link it instead: ln -s \(path) \(directory.appendingPathComponent("Shared").path), add exclude: [\"Shared\"] to the target, and delete loupe-sources.txt")
+            }
+        }
+        guard !folders.isEmpty else {
+            throw PluginError("IOSSources: \(name)'s folder \(directory.path) has no link to the shared widget folder: ln -s ../../MyWidgetExtension \(directory.appendingPathComponent("Shared").path), and add exclude: [\"Shared\"] to the target")
+        }
+        return folders
+    }
+
+    /// The `.swift` files under a folder (hidden folders skipped), with their paths relative to it.
+    private func swiftFiles(under folder: URL) -> [(URL, String)] {
+        guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [] }
+        return files.compactMap { item -> (URL, String)? in
+            guard let file = item as? URL, file.pathExtension == "swift" else { return nil }
+            return (file, String(file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)))
+        }.sorted { $0.1 < $1.1 }
     }
 }
 

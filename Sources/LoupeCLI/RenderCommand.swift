@@ -36,6 +36,7 @@ struct RenderCommand {
         NowOption.option,
         ResourcesOption.option,
         .init(name: "--assets", short: nil, takesValue: true, help: "the same as --resources", valueName: "DIR"),
+        StrictResources.option,
         .init(name: "--jobs", short: "-j", takesValue: true, help: "parallel renders (default: all cores)", valueName: "N"),
         .init(name: "--shard", short: nil, takesValue: true, help: "only shard i of n of the matrix", valueName: "i/n"),
         .init(name: "--quiet", short: "-q", takesValue: false, help: "no progress bar or summary", valueName: ""),
@@ -90,6 +91,8 @@ struct RenderCommand {
         var quiet = false
         var example: String?
         var size: CGSize?
+        /// A cell that names a resource Loupe cannot find fails instead of warning (`StrictResources`).
+        var strictResources = false
     }
 
     func parse(_ arguments: [String]) throws -> Options {
@@ -179,6 +182,7 @@ struct RenderCommand {
         }
         if let v = parsed.value("--shard") { options.shard = try Shard(v) }
         options.quiet = parsed.has("--quiet")
+        options.strictResources = StrictResources.isOn(parsed)
     }
 
     /// "364x170" (or "364×170"); each side a finite number greater than 0.
@@ -195,6 +199,7 @@ struct RenderCommand {
 
     func run(_ arguments: [String]) throws {
         let options = try parse(arguments)
+        try StrictResources.reportDiscoveryProblems(strict: options.strictResources, warn: warn)
         try ProcessClock.run(at: options.matrix.now, locale: options.matrix.locale, timeZone: options.matrix.timeZone) { try render(options) }
     }
 
@@ -218,7 +223,7 @@ struct RenderCommand {
             let path = try OutputPath(file, option: "-o", writes: options.format.map { [$0.file] } ?? [.png, .svg])
             let renderer = try Renderer.forCurrentThread(fontSet: options.matrix.fontSet)
             try renderOne(cells[0], try cells[0].pipeline(renderer, timelines: timelines), with: renderer, to: path, format: format,
-                          accessibility: options.accessibility)
+                          accessibility: options.accessibility, strictResources: options.strictResources)
             if !options.quiet && !path.isStandardOutput { output("wrote \(file)") }
             return
         }
@@ -237,7 +242,7 @@ struct RenderCommand {
             let url = URL(fileURLWithPath: folder).appendingPathComponent(cell.path(format: format.rawValue))
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try renderOne(cell, stages, with: renderer, to: OutputPath(url.path, option: "-o", writes: [format.file]), format: format,
-                          accessibility: options.accessibility)
+                          accessibility: options.accessibility, strictResources: options.strictResources)
         }.run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         for failure in failures { warn("\(program): error: \(failure)") }
@@ -265,7 +270,8 @@ struct RenderCommand {
     }
 
     private func renderOne(_ cell: MatrixCell, _ stages: Pipeline, with renderer: Renderer, to path: OutputPath, format: OutputFormat,
-                           accessibility: Bool) throws {
+                           accessibility: Bool, strictResources: Bool) throws {
+        if strictResources { try StrictResources.check(stages, cell: cell.path(format: format.rawValue)) }
         for warning in stages.warnings { warn("\(program): warning: \(cell.path(format: format.rawValue)): \(warning)") }
         var shown = stages
         if accessibility {

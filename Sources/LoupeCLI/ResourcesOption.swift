@@ -2,25 +2,21 @@ import Foundation
 import Loupe
 import LoupeUI
 
-/// `--resources DIR[,DIR…]` (`--assets` is the same option): folders searched for what a widget's
-/// target bundles — asset catalogs (`.xcassets`) for `Color("…")` and `Image("…")`, and string
-/// files (`.xcstrings`, `.strings`, `.stringsdict`, in `.lproj` folders or not) for `Text("…")`, and
-/// font files (`.ttf`, `.otf`, `.ttc`) for `Font.custom` —
-/// whichever folder they are given (the extension's folder, `Resources/`, the catalog itself), as the
-/// search of resource bundles beside the executable does. Every cell looks in them first.
+/// `--resources PLACE[,PLACE…]` (`--assets` is the same option): places that hold what a widget's
+/// target bundles — folders (the extension's folder, `Resources/`, a shared widget folder) or the
+/// resources themselves (`.xcassets`, `.xcstrings`, `.strings`, `.lproj`, font files) — read as
+/// `AppResources` reads every place, and searched before the ones found without being named.
 enum ResourcesOption {
     static let option = ArgumentSpec.Option(name: "--resources", short: nil, takesValue: true,
-                                            help: "folders holding the widget's asset catalogs, string files and fonts (.xcassets, .xcstrings, .strings, .stringsdict, .lproj, .ttf, .otf), comma-separated, searched below",
-                                            valueName: "DIR")
-    /// How deep below a given folder the search goes (`Sources/Widget/Resources/Assets.xcassets`).
-    static let depth = 5
-    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
+                                            help: "folders or catalogs holding the widget's asset catalogs, string files and fonts (.xcassets, .xcstrings, .strings, .stringsdict, .lproj, .ttf, .otf), comma-separated, searched below",
+                                            valueName: "PLACE")
 
-    /// What the folders hold.
+    /// What the places hold.
     struct Found {
-        var catalogs: [AssetCatalog] = []
-        var stringTables: StringTables? = nil
-        var fonts: [URL] = []
+        var resources = AppResources.none
+        var catalogs: [AssetCatalog] { resources.catalogs }
+        var stringTables: StringTables? { resources.stringTables.isEmpty ? nil : resources.stringTables }
+        var fonts: [URL] { resources.fontFiles }
 
         /// The pinned fonts with these app fonts, for `Font.custom` (nil when there are none).
         func fontSet() throws -> FontSet? {
@@ -30,38 +26,11 @@ enum ResourcesOption {
     }
 
     static func read(_ parsed: ParsedArguments) throws -> Found {
-        // Each path with the flag it came with, so a message names the option the user typed.
-        let paths = ["--resources", "--assets"].flatMap { flag in
-            (parsed.value(flag) ?? "").split(separator: ",").map { (flag: flag, path: String($0)) }
+        // Each place with the flag it came with, so a message names the option the user typed.
+        let places = ["--resources", "--assets"].flatMap { flag in
+            (parsed.value(flag) ?? "").split(separator: ",").map { AppResources.Place(url: URL(fileURLWithPath: String($0)), source: flag) }
         }
-        var found = Found(), stringFiles: [URL] = []
-        for (flag, path) in paths {
-            let folder = URL(fileURLWithPath: path)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue || folder.pathExtension == "xcstrings" else {
-                throw CLIError.usage("\(flag) \(path): no such folder")
-            }
-            let catalogs = AssetCatalog.catalogs(under: folder, depth: depth)
-            let strings = StringTables.files(under: folder, depth: depth)
-            let fonts = fontFiles(under: folder, depth: depth)
-            guard !catalogs.isEmpty || !strings.isEmpty || !fonts.isEmpty else {
-                throw CLIError.usage("\(flag) \(path) holds no asset catalog (.xcassets), no string file (.xcstrings, .strings, .stringsdict) and no font (.ttf, .otf, .ttc) in \(depth) levels of folders")
-            }
-            for url in catalogs {
-                do { found.catalogs.append(try AssetCatalog(contentsOf: url)) } catch { throw CLIError.usage("\(flag) \(error)") }
-            }
-            found.fonts += fonts
-            stringFiles += strings
-        }
-        guard !stringFiles.isEmpty else { return found }
-        do { found.stringTables = try StringTables(reading: stringFiles) } catch { throw CLIError.usage("--resources \(error)") }
-        return found
-    }
-
-    private static func fontFiles(under folder: URL, depth: Int) -> [URL] {
-        if fontExtensions.contains(folder.pathExtension.lowercased()) { return [folder] }
-        guard depth > 0 else { return [] }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return entries.flatMap { fontFiles(under: folder.appendingPathComponent($0), depth: depth - 1) }
+        guard !places.isEmpty else { return Found() }
+        do { return Found(resources: try AppResources(at: places)) } catch { throw CLIError.usage("\(error)") }
     }
 }

@@ -30,6 +30,7 @@ struct ReviewCommand {
     func run(_ arguments: [String]) throws {
         let parsed = try ArgumentParser.parse(arguments, spec: spec)
         let options = try RenderCommand.wholeMatrixOptions(parsed)
+        try StrictResources.reportDiscoveryProblems(strict: options.strictResources, warn: warn)
         let format = try choice(parsed, "--format", default: Format.text)
         let failOn = try choice(parsed, "--fail-on", default: FailOn.error)
         var rules = ReviewRules.all

@@ -64,6 +64,7 @@ struct VerifyCommand {
         let junit = try parsed.value("--junit").map { try OutputPath($0, option: "--junit", writes: [.junit]) }
         if case .file(let path)? = junit?.destination { try checkWritable(URL(fileURLWithPath: path)) }
         let accept = acceptCommand(arguments)
+        try StrictResources.reportDiscoveryProblems(strict: options.strictResources, warn: warn)
         // With the JUnit report on standard output, the command's own lines go to standard error.
         var reporting = self
         if junit?.isStandardOutput == true { reporting.output = warn }
@@ -96,6 +97,8 @@ struct VerifyCommand {
         let failures = MatrixRunner(cells: cells, jobs: options.jobs, showProgress: !options.quiet && isatty(2) == 1,
                                     timelines: timelines, fontSet: options.matrix.fontSet) { cell, stages, renderer in
             let began = DispatchTime.now()
+            // Strict: nothing is compared or recorded for a cell that names a missing resource.
+            if options.strictResources { try StrictResources.check(stages, cell: cell.path(format: "png")) }
             let image = try renderer.rasterize(stages)
             var outcome = verifier.verify(image, path: cell.path(format: "png"))
             // A cell that fails or is recorded is rendered once more: if the two renders differ,

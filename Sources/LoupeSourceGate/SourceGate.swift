@@ -51,3 +51,23 @@ public enum SourceGate {
         return result + text.substring(from: last)
     }
 }
+
+/// The Swift file that records a target's shared folders in its binary: one `loupe_resources`
+/// section record per folder (the section `#Preview` records use is `loupe_previews`), each a C
+/// function returning the folder's path. Loupe reads the section at run time (AppResources), so a
+/// target compiled through IOSSources finds its shared folder's resources in `swift test`,
+/// `swift run` and its command line with no flag. It needs no import.
+public enum SharedFolderRecord {
+    public static func source(folders: [String]) -> String {
+        var lines = ["// Written by Loupe's IOSSources plugin: the shared folders this target's widget files come from,",
+                     "// where Loupe finds their asset catalogs, string files and fonts."]
+        for (index, folder) in folders.enumerated() {
+            let literal = folder.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            lines += ["@section(\"loupe_resources\") @used",
+                      "private let loupeSharedFolder\(index): @convention(c) () -> UnsafePointer<CChar>? = {",
+                      "    UnsafeRawPointer((\"\(literal)\" as StaticString).utf8Start).assumingMemoryBound(to: CChar.self)",
+                      "}"]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -35,9 +35,10 @@ private func review(_ preview: WidgetPreview, named name: String?, families: [Wi
                     accepted: ReviewBaseline?, at location: SourceSpot) throws {
     let widgetName = name ?? PreviewCatalog.baseName(of: preview)
     let preview = PreviewCatalog.withContentStates(preview, from: LoupePreviews.all)
+    let resources = try AssertionResources.current()
     let (cells, timelines) = try widgetCells(of: preview, named: widgetName, families: families, timelineIndices: nil, modes: modes, schemes: schemes,
-                                             device: nil, now: now)
-    let renderer = try Renderer.forCurrentThread()
+                                             device: nil, resources: resources, now: now)
+    let renderer = try Renderer.forCurrentThread(fontSet: resources.fontSet)
     var findings: [ReviewFinding] = []
     // Cells in mode groups (a widget cell in each of its modes), as the command line reviews them.
     var groups: [WidgetCell: [WidgetCell]] = [:], order: [WidgetCell] = []

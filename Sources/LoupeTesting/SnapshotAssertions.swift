@@ -15,6 +15,23 @@ public enum SnapshotSettings {
     /// Where failure artifacts, the run's summary.json and review.html go; by default
     /// `LOUPE_ARTIFACTS`, else `<package>/.build/loupe-artifacts`.
     @TaskLocal public static var artifacts: URL?
+    /// Places holding the widget's resources (folders or catalogs, as `AppResources` reads them),
+    /// searched before those found without being named.
+    @TaskLocal public static var resources: [URL]?
+    /// What a cell that names a resource Loupe cannot find does: fail (the default) or draw as iOS
+    /// would without it.
+    @TaskLocal public static var missingResources: MissingResourcePolicy?
+}
+
+/// What an assertion does with a cell that names a color, image, symbol, translation or font Loupe
+/// could not find: its render would hold a clear color, a placeholder, the key as written or the
+/// system font instead of the widget's own.
+public enum MissingResourcePolicy: Sendable {
+    /// The cell fails, naming what is missing and where it was looked for; nothing is compared or
+    /// recorded for it, in any record mode. The default.
+    case fail
+    /// The cell is compared and recorded as drawn: for teams that want placeholders in references.
+    case drawPlaceholders
 }
 
 /// Swift Testing trait: `@Test(.snapshots(record: .failed))` or on a suite.
@@ -22,19 +39,29 @@ public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
     let record: RecordMode?
     let snapshots: URL?
     let artifacts: URL?
+    let resources: [URL]?
+    let missingResources: MissingResourcePolicy?
     public var isRecursive: Bool { true }
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         try await SnapshotSettings.$record.withValue(record ?? SnapshotSettings.record) {
             try await SnapshotSettings.$snapshots.withValue(snapshots ?? SnapshotSettings.snapshots) {
-                try await SnapshotSettings.$artifacts.withValue(artifacts ?? SnapshotSettings.artifacts) { try await function() }
+                try await SnapshotSettings.$artifacts.withValue(artifacts ?? SnapshotSettings.artifacts) {
+                    try await SnapshotSettings.$resources.withValue(resources ?? SnapshotSettings.resources) {
+                        try await SnapshotSettings.$missingResources.withValue(missingResources ?? SnapshotSettings.missingResources) { try await function() }
+                    }
+                }
             }
         }
     }
 }
 
 extension Trait where Self == SnapshotTrait {
-    public static func snapshots(record: RecordMode? = nil, in folder: URL? = nil, artifacts: URL? = nil) -> SnapshotTrait {
-        SnapshotTrait(record: record, snapshots: folder, artifacts: artifacts)
+    /// - Parameters:
+    ///   - resources: places holding the widget's resources (folders or catalogs), searched first.
+    ///   - missingResources: `.drawPlaceholders` to record cells that name a resource Loupe cannot find.
+    public static func snapshots(record: RecordMode? = nil, in folder: URL? = nil, artifacts: URL? = nil, resources: [URL]? = nil,
+                                 missingResources: MissingResourcePolicy? = nil) -> SnapshotTrait {
+        SnapshotTrait(record: record, snapshots: folder, artifacts: artifacts, resources: resources, missingResources: missingResources)
     }
 }
 
@@ -52,10 +79,17 @@ public func assertSnapshot(of view: some View, size: CGSize, scale: CGFloat = 3,
         let region = try DeviceRegion(locale: locale, timeZone: timeZone)
         try LoupeClock.withPinned(now: now, region: region) {
             let verifier = try makeVerifier(record: record, tolerance: tolerance, snapshots: snapshots, now: now, filePath: "\(file)")
+            let resources = try AssertionResources.current()
             var environment = EnvironmentValues()
             (environment.renderDate, environment.locale, environment.timeZone, environment.calendar) = (now, region.locale, region.timeZone, region.calendar)
-            let image = try Renderer.forCurrentThread().render(view, size: size, scale: scale, environment: environment)
-            report([verifier.verify(image, path: "\(SnapshotName.sanitize(name)).png")], verifier: verifier, at: location)
+            environment.assetCatalogs = resources.resources.catalogs + AssetCatalog.discovered
+            if let tables = resources.stringTables { environment.stringTables = tables.merged(over: StringTables.discovered) }
+            let image = try Renderer.forCurrentThread(fontSet: resources.fontSet).render(view, size: size, scale: scale, environment: environment)
+            let path = "\(SnapshotName.sanitize(name)).png"
+            if (SnapshotSettings.missingResources ?? .fail) == .fail, !image.stages.missingResources.isEmpty {
+                return fail(MissingResourceReport.message([(path, image.stages.missingResources)], of: 1), artifacts: [:], at: location)
+            }
+            report([verifier.verify(image, path: path)], verifier: verifier, at: location)
         }
     } catch {
         fail("\(error)", artifacts: [:], at: location)
@@ -87,14 +121,24 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
             // A Live Activity given as its widget alone takes its attributes and content states from
             // the binary's previews of it, as the command line's target of it does.
             let preview = PreviewCatalog.withContentStates(preview, from: LoupePreviews.all)
+            let resources = try AssertionResources.current()
             let (cells, timelines) = try widgetCells(of: preview, named: widgetName, families: families, timelineIndices: timelineIndices, modes: modes,
-                                                     schemes: schemes, device: device, places: places, locale: locale, timeZone: timeZone, now: now)
-            let renderer = try Renderer.forCurrentThread()
+                                                     schemes: schemes, device: device, places: places, locale: locale, timeZone: timeZone,
+                                                     resources: resources, now: now)
+            let renderer = try Renderer.forCurrentThread(fontSet: resources.fontSet)
+            let failsOnMissing = (SnapshotSettings.missingResources ?? .fail) == .fail
+            var outcomes: [SnapshotVerifier.Outcome] = [], missing: [(cell: String, missing: [MissingResource])] = []
             // Together, so a widget's modes are drawn from one laid-out tree, as the command line draws them.
-            let outcomes = try zip(cells, renderer.pipelines(preview, cells: cells, timelines: timelines)).map { cell, stages in
-                verifier.verify(try renderer.rasterize(stages.get()), path: SnapshotName.path(widget: widgetName, cell: cell))
+            for (cell, stages) in zip(cells, renderer.pipelines(preview, cells: cells, timelines: timelines)) {
+                let stages = try stages.get(), path = SnapshotName.path(widget: widgetName, cell: cell)
+                if failsOnMissing, !stages.missingResources.isEmpty {
+                    missing.append((path, stages.missingResources))
+                    continue
+                }
+                outcomes.append(verifier.verify(try renderer.rasterize(stages), path: path))
             }
             report(outcomes, verifier: verifier, at: location)
+            if !missing.isEmpty { fail(MissingResourceReport.message(missing, of: cells.count), artifacts: [:], at: location) }
         }
     } catch {
         fail("\(error)", artifacts: [:], at: location)
@@ -108,10 +152,11 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
 /// assertion that checks nothing must not pass.
 func widgetCells(of preview: WidgetPreview, named name: String, families: [WidgetFamily]?, timelineIndices: [TimelineIndex]?, modes: [WidgetRenderingMode],
                  schemes: [ColorScheme], device: DeviceProfile?, places: [WidgetCell.Placement] = [.standard],
-                 locale: String = "en_US", timeZone: String = "UTC",
+                 locale: String = "en_US", timeZone: String = "UTC", resources: AssertionResources,
                  now: Date) throws -> (cells: [WidgetCell], timelines: [WidgetFamily: LoadedTimeline]) {
     var matrix = RenderMatrix(families: families, timelineIndices: timelineIndices, modes: modes, schemes: schemes,
-                              devices: device.map { .only([$0]) } ?? .familyDefault, locale: locale, timeZone: timeZone, now: now)
+                              devices: device.map { .only([$0]) } ?? .familyDefault, locale: locale, timeZone: timeZone, now: now,
+                              assetCatalogs: resources.resources.catalogs, stringTables: resources.stringTables)
     matrix.places = places
     if !preview.controlPresentations.isEmpty { (matrix.modes, matrix.schemes) = ([.fullColor], [.dark]) }
     if !preview.presentations.isEmpty { matrix.modes = [.fullColor] }

@@ -247,7 +247,7 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(tool.run(["render", "Brand", "--assets", catalog.path, "--dump", "display-list"]), 0, error)
         XCTAssertTrue(output.contains("rgb(204,102,51)"), output)
         XCTAssertEqual(tool.run(["render", "Brand", "--assets", "/no/such.xcassets"]), 2)
-        XCTAssertTrue(error.contains("--assets /no/such.xcassets: no such folder"), error)
+        XCTAssertTrue(error.contains("--assets /no/such.xcassets: no such file or folder"), error)
     }
 }
 

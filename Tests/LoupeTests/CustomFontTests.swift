@@ -3,14 +3,13 @@ import XCTest
 @testable import Loupe
 import LoupeUI
 
-/// `Font.custom` with the app's own font files (LOUPE_FONTS here; package resources work the same).
+/// `Font.custom` with the app's own font files (given to the font set here, as `--resources` gives
+/// them; those found without being named, in LOUPE_FONTS or package resources, join the same way).
 final class CustomFontTests: XCTestCase {
     let text = Text("Hydrate").font(.custom("Caladea-Bold", size: 30))
 
     func renderer(withFonts path: String?) throws -> Renderer {
-        if let path { setenv("LOUPE_FONTS", path, 1) } else { unsetenv("LOUPE_FONTS") }
-        defer { unsetenv("LOUPE_FONTS") }
-        return Renderer(fontSet: try FontSet(directory: FontSet.defaultDirectory()))
+        Renderer(fontSet: try FontSet(directory: FontSet.defaultDirectory(), appFonts: path.map { [URL(fileURLWithPath: $0)] } ?? []))
     }
 
     func faces(_ stages: Pipeline) -> Set<String> {

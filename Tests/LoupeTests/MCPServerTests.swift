@@ -12,10 +12,12 @@ final class MCPServerTests: XCTestCase {
     static let catalog = PreviewCatalog(previews: Examples.widgets, views: Examples.all, records: records)
 
     /// Sends each line to a server and returns its answers by id (notifications get none).
-    func session(_ messages: [JSONValue], catalog: PreviewCatalog = MCPServerTests.catalog, program: String = "loupe",
+    func session(_ messages: [JSONValue], catalog: PreviewCatalog = MCPServerTests.catalog, program: String = "loupe", defaultResources: [String] = [],
                  log: @escaping @Sendable (String) -> Void = { _ in }) -> [JSONValue: JSONValue] {
         let answers = LineBuffer()
-        let server = MCPServer(tools: MCPTools(catalog: catalog, examples: Examples.all),
+        var tools = MCPTools(catalog: catalog, examples: Examples.all)
+        tools.defaultResources = defaultResources
+        let server = MCPServer(tools: tools,
                                writer: MCPWriter(write: { answers.append(String(decoding: $0, as: UTF8.self)) }), log: log, program: program)
         var lines = messages.map(\.line).makeIterator()
         server.serve { lines.next() }
@@ -164,6 +166,26 @@ final class MCPServerTests: XCTestCase {
         XCTAssertEqual(texts(answers[1]).first?.split(separator: "\n").first, "root 0 0 364 170")
         XCTAssertTrue(texts(answers[2]).first?.hasPrefix("1. \"Steps\" [text]") ?? false, texts(answers[2]).joined())
         XCTAssertEqual(texts(answers[3]).first?.split(separator: "\n").first, "clip RoundedRectangle", texts(answers[3]).joined())
+    }
+
+    /// `resources` is a string or an array on every tool, RenderPreview's too; the server's own
+    /// places (`mcp --resources`) are searched after a call's.
+    func testResourcesAreAStringOrAnArrayAndTheServerHasItsOwn() throws {
+        let shared = try SharedWidgetFolder()
+        defer { shared.remove() }
+        let catalog = PreviewCatalog(previews: [.widget(ResourceNamingWidget())], records: [])
+        let answers = session([call(1, "render", ["target": "ResourceNaming"]),
+                               call(2, "render", ["target": "ResourceNaming", "resources": .array([.string(shared.folder.path)])]),
+                               call(3, "render", ["target": "ResourceNaming", "resources": .string(shared.catalog.path)]),
+                               call(4, "render", ["target": "ResourceNaming", "resources": .int(3)])], catalog: catalog)
+        XCTAssertTrue(texts(answers[1]).joined().contains("no color named \"BrandColor\""), texts(answers[1]).joined())
+        XCTAssertTrue(texts(answers[2]).joined().contains("; no warnings"), texts(answers[2]).joined())
+        XCTAssertTrue(texts(answers[3]).joined().contains("; no warnings"), texts(answers[3]).joined())
+        XCTAssertTrue(texts(answers[4]).joined().contains("'resources' must be a string or an array of strings"), texts(answers[4]).joined())
+        let byServer = session([call(1, "render", ["target": "ResourceNaming"])], catalog: catalog, defaultResources: [shared.folder.path])
+        XCTAssertTrue(texts(byServer[1]).joined().contains("; no warnings"), texts(byServer[1]).joined())
+        let preview = session([call(1, "RenderPreview", ["sourceFilePath": "LoupeExamples/Previews.swift", "resources": .array([.string("/no/such/place")])])])
+        XCTAssertTrue(texts(preview[1]).joined().contains("--resources /no/such/place: no such file or folder"), texts(preview[1]).joined())
     }
 
     func testRenderTakesThePlaceAxisToo() throws {

@@ -89,7 +89,7 @@ final class ResourcesOptionTests: XCTestCase {
         XCTAssertTrue(none.error.contains("holds no asset catalog (.xcassets), no string file (.xcstrings, .strings, .stringsdict) and no font (.ttf, .otf, .ttc)"), none.error)
         let missing = run(["verify", "Resourceful", "--resources", "/no/such/folder"])
         XCTAssertEqual(missing.code, 2)
-        XCTAssertTrue(missing.error.contains("--resources /no/such/folder: no such folder"), missing.error)
+        XCTAssertTrue(missing.error.contains("--resources /no/such/folder: no such file or folder"), missing.error)
     }
 }
 

@@ -8,6 +8,14 @@ typedef void *(*loupe_preview_record)(void);
 /// The records the linker gathered in the `loupe_previews` section of this binary (none: count 0).
 const loupe_preview_record *loupe_previews_begin(void);
 size_t loupe_previews_count(void);
+
+/// A record placed by the IOSSources plugin: a function returning a shared folder's path.
+typedef const char *(*loupe_resource_record)(void);
+
+/// The records in the `loupe_resources` section: the folders whose resources a target compiled
+/// through IOSSources uses (none: count 0).
+const loupe_resource_record *loupe_resources_begin(void);
+size_t loupe_resources_count(void);
 #endif
 
 #ifndef LOUPE_CONFORMANCES_H

@@ -69,7 +69,7 @@ public final class Renderer {
     public func paint(_ laidOut: LaidOutStage, style: RenderingModeStyle? = nil) -> Pipeline {
         let style = style ?? RenderingModeStyle(mode: laidOut.renderingMode)
         return Pipeline(size: laidOut.size, scale: laidOut.scale, layout: laidOut.root,
-                        displayList: PaintStage.paint(laidOut.root, size: laidOut.size, style: style), warnings: laidOut.diagnostics.warnings)
+                        displayList: PaintStage.paint(laidOut.root, size: laidOut.size, style: style), diagnostics: laidOut.diagnostics.all)
     }
 
     public func render(_ view: any View, size: CGSize, scale: CGFloat = 3, environment: EnvironmentValues = EnvironmentValues()) throws -> RenderedImage {
@@ -160,8 +160,15 @@ public struct Pipeline {
     public let scale: CGFloat
     public let layout: LayoutNode
     public let displayList: DisplayList
-    /// Warnings: unknown symbols, missing images…
-    public let warnings: [String]
+    /// What the render said about itself: resources it could not find, other warnings.
+    public let diagnostics: [Diagnostic]
+    /// Warnings, as text: unknown symbols, missing images…
+    public var warnings: [String] { diagnostics.map(\.description) }
+    /// The resources the cell named and Loupe could not find or read (drawn as placeholders, clear,
+    /// as written or in the system font).
+    public var missingResources: [MissingResource] {
+        diagnostics.compactMap { if case .missingResource(let missing) = $0 { missing } else { nil } }
+    }
     /// The raster's size in whole pixels (a fraction of a pixel rounds up).
     public var pixelSize: (width: Int, height: Int) { RasterBackend.pixelSize(of: size, scale: scale) }
 

@@ -1,6 +1,7 @@
 import CLoupeDigest
 import CPango
 import Foundation
+import LoupeUI
 
 /// The pinned fonts: Fonts/manifest.tsv, the files scripts/setup copied into Fonts/files, and a
 /// private fontconfig configuration that sees only them. Loaded once per process; immutable after.
@@ -19,8 +20,8 @@ public final class FontSet: @unchecked Sendable {
     public let entries: [Entry]
     /// The symbol outlines pinned beside the fonts (the Material Design Icons set).
     public let icons: IconOutlines
-    /// The app's own fonts (`Font.custom`): files beside the executable in its resource bundles, and
-    /// the files and folders in `LOUPE_FONTS` (':'-separated). Names → face, and file → SHA-256.
+    /// The app's own fonts (`Font.custom`): those found without being named (`AppResources.discovered`:
+    /// resource bundles, shared folders, LOUPE_RESOURCES, LOUPE_FONTS) and those a run was given. Names → face, and file → SHA-256.
     public let customFaces: [String: CustomFace]
     public let customFontHashes: [String: String]
 
@@ -52,8 +53,8 @@ public final class FontSet: @unchecked Sendable {
         try self.init(directory: directory, appFonts: [])
     }
 
-    /// The pinned fonts and the app's own: those beside the executable and in `LOUPE_FONTS`, and
-    /// `appFonts` (font files a command was given with `--resources`).
+    /// The pinned fonts and the app's own: those found without being named, and `appFonts` (font
+    /// files a run was given with `--resources`).
     public init(directory: URL, appFonts: [URL]) throws {
         self.directory = directory
         let manifestURL = directory.appendingPathComponent("manifest.tsv")
@@ -87,30 +88,8 @@ public final class FontSet: @unchecked Sendable {
         (customFaces, customFontHashes) = (faces, hashes)
     }
 
-    /// Font files of the app: in the resource bundles beside the executable, and in LOUPE_FONTS.
-    static func userFontFiles() -> [URL] {
-        func fonts(under folder: URL, depth: Int) -> [URL] {
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
-            return entries.flatMap { entry -> [URL] in
-                let url = folder.appendingPathComponent(entry)
-                if ["ttf", "otf", "ttc"].contains(url.pathExtension.lowercased()) { return [url] }
-                var isFolder: ObjCBool = false
-                guard depth > 0, FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
-                return fonts(under: url, depth: depth - 1)
-            }
-        }
-        var files: [URL] = []
-        for path in (ProcessInfo.processInfo.environment["LOUPE_FONTS"] ?? "").split(separator: ":").map(String.init) {
-            let url = URL(fileURLWithPath: path)
-            files += ["ttf", "otf", "ttc"].contains(url.pathExtension.lowercased()) ? [url] : fonts(under: url, depth: 3)
-        }
-        let executableFolder = Bundle.main.bundleURL
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: executableFolder.path))?.sorted() ?? []
-            where entry.hasSuffix(".resources") || entry.hasSuffix(".bundle") {
-            files += fonts(under: executableFolder.appendingPathComponent(entry), depth: 3)
-        }
-        return files
-    }
+    /// Font files of the app found without being named (`AppResources.discovered`).
+    static func userFontFiles() -> [URL] { AppResources.discovered.fontFiles }
 
     /// The faces in a font file and the names `Font.custom` may use for each: PostScript, full and family.
     private static func query(_ file: URL) -> [(names: [String], face: CustomFace)] {

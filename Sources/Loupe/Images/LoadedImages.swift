@@ -106,7 +106,7 @@ struct LoadedImages {
             do {
                 symbols[key] = try CustomSymbol.load(url, font: font, scale: scale, layers: layers, displayScale: displayScale)
             } catch {
-                diagnostics.warn("cannot load the custom symbol \(url.path): \(error); drawing a placeholder")
+                diagnostics.missing(.image, named: url.lastPathComponent, "cannot load the custom symbol \(url.path): \(error); drawing a placeholder")
                 symbols[key] = .some(nil)
             }
         case .symbol, .bitmap, .missing:
@@ -123,7 +123,7 @@ struct LoadedImages {
             let decoded = try PNGCodec.decode(Data(contentsOf: url))
             return ResolvedImage.Bitmap(width: decoded.width, height: decoded.height, pixels: decoded.pixels, scale: scale)
         } catch {
-            diagnostics.warn("cannot load image \(url.path): \(error); drawing a placeholder")
+            diagnostics.missing(.image, named: url.lastPathComponent, "cannot load image \(url.path): \(error); drawing a placeholder")
             return nil
         }
     }
@@ -133,7 +133,7 @@ struct LoadedImages {
             let decoded = try PNGCodec.decode(png)
             return ResolvedImage.Bitmap(width: decoded.width, height: decoded.height, pixels: decoded.pixels, scale: 1)
         } catch {
-            diagnostics.warn("cannot decode image data: \(error); drawing a placeholder")
+            diagnostics.missing(.image, named: "image data", "cannot decode image data: \(error); drawing a placeholder")
             return nil
         }
     }

@@ -10,7 +10,7 @@ final class TextElement: LayoutElement {
         self.text = text
         super.init(context: context)
         for name in Set(text.runs.compactMap(\.font.customName)) where !context.textEngine.hasCustomFont(named: name) {
-            context.diagnostics.warn("no font named \"\(name)\" among the app's fonts (package resources beside the executable, or LOUPE_FONTS); drawing it in the system font")
+            context.diagnostics.missing(.font, named: name, "no font named \"\(name)\" among the app's fonts (\(AppResources.discovered.searchDescription)); drawing it in the system font")
         }
     }
 

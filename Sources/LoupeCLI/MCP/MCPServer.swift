@@ -137,17 +137,23 @@ struct MCPCommand {
     let catalog: PreviewCatalog
     let examples: [ViewExample]
 
-    static let spec = ArgumentSpec(command: "mcp", summary: "Serve the Model Context Protocol on stdin/stdout for coding agents: RenderPreview (Xcode's, by source file and timeline index), list_previews, render, layout, verify and review. Logs go to stderr.", options: [], positionals: "")
+    static let spec = ArgumentSpec(command: "mcp", summary: "Serve the Model Context Protocol on stdin/stdout for coding agents: RenderPreview (Xcode's, by source file and timeline index), list_previews, render, layout, verify and review. Logs go to stderr.", options: [
+        .init(name: "--resources", short: nil, takesValue: true, help: "places holding the widget's resources that every call searches (after its own resources argument), comma-separated", valueName: "PLACE"),
+    ], positionals: "")
 
     func run(_ arguments: [String]) throws {
-        _ = try ArgumentParser.parse(arguments, spec: Self.spec)
+        let parsed = try ArgumentParser.parse(arguments, spec: Self.spec)
+        var tools = MCPTools(catalog: catalog, examples: examples)
+        tools.defaultResources = (parsed.value("--resources") ?? "").split(separator: ",").map(String.init)
+        // Checked now, so a server started with a wrong place says so instead of failing every call.
+        _ = try ResourcesOption.read(parsed)
         // The protocol owns the real stdout; anything else that prints (a provider's print(),
         // a library) goes to stderr instead of corrupting the stream.
         fflush(nil)   // whatever is buffered for stdout leaves before stdout is moved
         let protocolOutput = dup(STDOUT_FILENO)
         guard protocolOutput >= 0 else { throw CLIError.failure("cannot duplicate standard output") }
         dup2(STDERR_FILENO, STDOUT_FILENO)
-        let server = MCPServer(tools: MCPTools(catalog: catalog, examples: examples),
+        let server = MCPServer(tools: tools,
                                writer: MCPWriter(handle: FileHandle(fileDescriptor: protocolOutput, closeOnDealloc: true)),
                                log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
         server.serve { Swift.readLine(strippingNewline: true) }

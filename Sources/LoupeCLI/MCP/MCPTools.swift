@@ -34,6 +34,9 @@ struct MCPArgumentError: Error, CustomStringConvertible {
 struct MCPTools {
     let catalog: PreviewCatalog
     let examples: [ViewExample]
+    /// Places holding the widget's resources that every call searches after its own `resources`
+    /// (`mcp --resources`).
+    var defaultResources: [String] = []
 
     struct Tool: Sendable {
         let name: String
@@ -114,6 +117,20 @@ struct MCPTools {
             }
         }
 
+        /// Places, as a comma-separated string or an array of strings.
+        func places(_ name: String) throws -> [String] {
+            switch values[name] {
+            case nil, .null?: return []
+            case .string(let value)?: return value.split(separator: ",").map(String.init)
+            case .array(let items)?:
+                return try items.map { item in
+                    guard case .string(let place) = item else { throw MCPArgumentError(description: "'\(name)' must be a string or an array of strings") }
+                    return place
+                }
+            default: throw MCPArgumentError(description: "'\(name)' must be a string or an array of strings")
+            }
+        }
+
         /// The cell axes, as command-line options.
         func axisOptions() throws -> [String] {
             var options: [String] = []
@@ -129,8 +146,17 @@ struct MCPTools {
     static let axes: [(String, String)] = [
         ("family", "--family"), ("presentation", "--presentation"), ("timelineIndex", "--timeline-index"), ("mode", "--mode"),
         ("colorScheme", "--scheme"), ("device", "--device"), ("dynamicTypeSize", "--dynamic-type"), ("locale", "--locale"),
-        ("layoutDirection", "--layout-direction"), ("timeZone", "--time-zone"), ("place", "--place"), ("resources", "--resources"),
+        ("layoutDirection", "--layout-direction"), ("timeZone", "--time-zone"), ("place", "--place"),
     ]
+
+    /// `--resources` for a call: its own places, then the server's.
+    func resourceOptions(_ arguments: Arguments) throws -> [String] {
+        let places = try arguments.places("resources") + defaultResources
+        return places.isEmpty ? [] : ["--resources", places.joined(separator: ",")]
+    }
+
+    static let resourcesProperty: JSONValue = ["type": ["string", "array"], "items": ["type": "string"],
+                                               "description": "places holding the widget's asset catalogs, string files and fonts (folders or .xcassets, .xcstrings, .strings, .lproj, font files): a string (comma-separated) or an array; searched before the server's own (mcp --resources) and those the binary finds itself"]
 
     static let axisProperties: [String: JSONValue] = [
         "family": ["type": "string", "description": "widget family (systemSmall, accessoryCircular, …); default the preview's first"],
@@ -145,7 +171,7 @@ struct MCPTools {
         "timeZone": ["type": "string", "description": "IANA time zone; default UTC"],
         "place": ["type": "string", "enum": ["standard", "standBy", "carPlay", "distant", "bezel", "face", "elevated", "recessed"], "description": "where the widget shows; StandBy and CarPlay show systemSmall widgets; distant is visionOS seen from afar (simplified level of detail); elevated and recessed are visionOS mountings (a frame around the widget, a wall around it); bezel is the Infograph watch face's top subdial, an accessoryCircular widget with its label along the bezel; face is a watch face's rectangular slot; default standard"],
         "stale": ["type": "boolean", "description": "Live Activities: render the content as stale"],
-        "resources": ["type": "string", "description": "folders holding the widget's asset catalogs and string files (.xcassets, .xcstrings, .strings, .lproj), comma-separated, searched below"],
+        "resources": resourcesProperty,
     ]
 
     static let targetProperty: JSONValue = ["type": "string", "description": "a widget kind, a preview's name or a view, as list_previews names them"]
@@ -219,6 +245,7 @@ struct MCPTools {
             "dynamicTypeSize": ["type": "string", "description": "xSmall … xxxLarge, accessibility1 … accessibility5"],
             "device": ["type": "string", "description": "device profile, as list_previews names them"],
             "tabIdentifier": ["type": "string", "description": "accepted for compatibility with Xcode, and ignored"],
+            "resources": resourcesProperty,
         ],
         required: ["sourceFilePath"],
         call: { tools, arguments in
@@ -256,6 +283,7 @@ struct MCPTools {
             if let scheme = try arguments.string("colorScheme") { options += ["--scheme", scheme] }
             if let size = try arguments.string("dynamicTypeSize") { options += ["--dynamic-type", size] }
             if let device = try arguments.string("device") { options += ["--device", device] }
+            options += try tools.resourceOptions(arguments)
             let png = try tools.renderCell(target.name, options: options, format: "png")
             let location = target.location.map { " (\($0))" } ?? ""
             return MCPToolResult(content: [MCPToolResult.image(png.data, mimeType: "image/png"),
@@ -282,7 +310,7 @@ struct MCPTools {
             let target = try arguments.string("target") ?? ""
             let format = try arguments.string("format") ?? "png"
             guard ["png", "svg"].contains(format) else { throw MCPArgumentError(description: "format must be png or svg, not '\(format)'") }
-            let options = try arguments.axisOptions()
+            let options = try arguments.axisOptions() + tools.resourceOptions(arguments)
             let cell = try tools.renderCell(target, options: options, format: format)
             if format == "svg" {
                 let note = "SVG, \(cell.data.count) bytes" + (cell.warnings.isEmpty ? "" : "; warnings: " + cell.warnings.joined(separator: "; "))
@@ -301,7 +329,7 @@ struct MCPTools {
         call: { tools, arguments in
             let target = try arguments.string("target") ?? ""
             let stage = try arguments.string("stage") ?? "layout"
-            let dump = try tools.run("render", [target] + arguments.axisOptions() + ["--dump", stage]).output.joined(separator: "\n")
+            let dump = try tools.run("render", [target] + arguments.axisOptions() + tools.resourceOptions(arguments) + ["--dump", stage]).output.joined(separator: "\n")
             return MCPToolResult(content: [MCPToolResult.text(dump)])
         })
 
@@ -313,7 +341,7 @@ struct MCPTools {
         required: [],
         call: { tools, arguments in
             try tools.withScratchFolder { folder in
-                var command = [try arguments.string("target") ?? "all"] + (try arguments.axisOptions()) + ["--record", "never", "--artifacts", folder.path]
+                var command = [try arguments.string("target") ?? "all"] + (try arguments.axisOptions()) + (try tools.resourceOptions(arguments)) + ["--record", "never", "--artifacts", folder.path]
                 if let snapshots = try arguments.string("snapshots") { command += ["--snapshots", snapshots] }
                 var failure: String?
                 var run: (output: [String], warnings: [String]) = ([], [])
@@ -349,7 +377,7 @@ struct MCPTools {
                                             "skip": ["type": "string", "description": "rules to leave out, comma-separated (RULE or WIDGET:RULE)"]]) { a, _ in a },
         required: [],
         call: { tools, arguments in
-            var command = [try arguments.string("target") ?? "all"] + (try arguments.axisOptions()) + ["--format", "json", "--fail-on", "never"]
+            var command = [try arguments.string("target") ?? "all"] + (try arguments.axisOptions()) + (try tools.resourceOptions(arguments)) + ["--format", "json", "--fail-on", "never"]
             if let skip = try arguments.string("skip") { command += ["--skip", skip] }
             let json = try tools.run("review", command).output.joined(separator: "\n")
             guard let report = JSONValue.parse(json) else { return .failure("review wrote no report") }

@@ -47,7 +47,13 @@ public enum LoupePreviews {
 
     /// Called by each expansion: builds the preview and hands it over retained.
     public static func record(file: String, line: Int, _ make: () -> Item) -> UnsafeMutableRawPointer {
-        Unmanaged.passRetained(Record(file: sourceFile(file), line: line, item: make())).toOpaque()
+        Unmanaged.passRetained(Record(file: sourceFile(file), line: sourceLine(line, in: file), item: make())).toOpaque()
+    }
+
+    /// The line in the file a preview was written in: a gated copy starts with one line the
+    /// original does not have (its `#sourceLocation`), which the macro, seeing the copy, counts.
+    public static func sourceLine(_ line: Int, in file: String) -> Int {
+        file.hasSuffix(gatedCopySuffix) ? line - 1 : line
     }
 
     /// How the `IOSSources` plugin names its gated copy of `File.swift`. The macro sees the copy's

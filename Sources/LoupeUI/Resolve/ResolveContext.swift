@@ -38,22 +38,6 @@ public struct ResolveContext {
     }
 }
 
-/// Warnings gathered while resolving and laying out (unknown symbol names, missing images…).
-/// Shared by reference within one render only; a render never sees another's warnings.
-public final class Diagnostics: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [String] = []
-    public init() {}
-    public func warn(_ message: String) {
-        lock.lock(); defer { lock.unlock() }
-        if !items.contains(message) { items.append(message) }
-    }
-    public var warnings: [String] {
-        lock.lock(); defer { lock.unlock() }
-        return items
-    }
-}
-
 extension View {
     /// Resolves this view as a root: the nodes the engine lays out.
     public func resolved(in environment: EnvironmentValues, diagnostics: Diagnostics = Diagnostics()) -> [ResolvedNode] {

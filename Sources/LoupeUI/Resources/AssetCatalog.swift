@@ -182,20 +182,10 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
 
     // MARK: Where catalogs come from
 
-    /// Catalogs found without being asked: every `.xcassets` in the package resource bundles beside
-    /// the running executable (`resources: [.copy("Assets.xcassets")]`), and the folders in
-    /// `LOUPE_ASSETS` (paths separated by ':'). Read once per process.
-    public static let discovered: [AssetCatalog] = {
-        var urls: [URL] = []
-        let environment = ProcessInfo.processInfo.environment["LOUPE_ASSETS"] ?? ""
-        urls += environment.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
-        let executableFolder = Bundle.main.bundleURL
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: executableFolder.path))?.sorted() ?? []
-            where entry.hasSuffix(".resources") || entry.hasSuffix(".bundle") {
-            urls += catalogs(under: executableFolder.appendingPathComponent(entry), depth: 3)
-        }
-        return urls.compactMap { try? AssetCatalog(contentsOf: $0) }
-    }()
+    /// Catalogs found without being asked (`AppResources.discovered`): the package's resource
+    /// bundles beside the executable, the IOSSources plugin's shared folders, LOUPE_RESOURCES and
+    /// LOUPE_ASSETS.
+    public static var discovered: [AssetCatalog] { AppResources.discovered.catalogs }
 
     /// `.xcassets` folders under `folder`, at most `depth` levels down.
     public static func catalogs(under folder: URL, depth: Int) -> [URL] {
@@ -215,8 +205,8 @@ struct AssetCatalogsKey: EnvironmentKey { static let defaultValue: [AssetCatalog
 struct DiagnosticsKey: EnvironmentKey { static let defaultValue: Diagnostics? = nil }
 
 extension EnvironmentValues {
-    /// The asset catalogs `Color("…")` and `Image("…")` look in, first to last: by default those in
-    /// the executable's resource bundles and `LOUPE_ASSETS` (`--resources` on the command line adds more).
+    /// The asset catalogs `Color("…")` and `Image("…")` look in, first to last: by default those
+    /// found without being named (`AppResources.discovered`; `--resources` on the command line adds more).
     public var assetCatalogs: [AssetCatalog] {
         get { self[AssetCatalogsKey.self] }
         set { self[AssetCatalogsKey.self] = newValue }

@@ -31,13 +31,25 @@ public final class StringTables: Hashable, @unchecked Sendable {
         public var description: String { "\(file): \(reason)" }
     }
 
-    init(tables: [String: [String: [String: Entry]]]) { self.tables = tables }
+    /// Per table, the keys that are the app's localizable strings (every key a file lists, but those
+    /// a String Catalog marks not to translate), and a catalog's source language: what tells a
+    /// missing translation from a string never meant to be translated.
+    let localizableKeys: [String: Set<String>]
+    let sourceLanguages: [String: String]
+
+    init(tables: [String: [String: [String: Entry]]], localizableKeys: [String: Set<String>]? = nil, sourceLanguages: [String: String] = [:]) {
+        self.tables = tables
+        self.localizableKeys = localizableKeys ?? tables.mapValues { languages in Set(languages.values.flatMap(\.keys)) }
+        self.sourceLanguages = sourceLanguages
+    }
 
     /// Reads every string file under `folders` (and the files given directly).
     public convenience init(reading paths: [URL]) throws {
         var tables: [String: [String: [String: Entry]]] = [:]
+        var keys: [String: Set<String>] = [:], sources: [String: String] = [:]
         func merge(_ table: String, _ language: String, _ entries: [String: Entry]) {
             tables[table, default: [:]][language, default: [:]].merge(entries) { old, _ in old }
+            keys[table, default: []].formUnion(entries.keys)
         }
         for file in paths.flatMap({ Self.files(under: $0, depth: 4) }) {
             let table = file.deletingPathExtension().lastPathComponent
@@ -46,24 +58,20 @@ public final class StringTables: Hashable, @unchecked Sendable {
             switch file.pathExtension {
             case "strings": merge(table, language, try Self.readStrings(file).mapValues { .plain($0) })
             case "stringsdict": merge(table, language, try Self.readStringsdict(file))
-            case "xcstrings": for (lang, entries) in try Self.readCatalog(file) { merge(table, lang, entries) }
+            case "xcstrings":
+                let catalog = try Self.readCatalog(file)
+                for (lang, entries) in catalog.languages { merge(table, lang, entries) }
+                keys[table, default: []].formUnion(catalog.localizableKeys)
+                if let source = catalog.sourceLanguage { sources[table] = source }
             default: continue
             }
         }
-        self.init(tables: tables)
+        self.init(tables: tables, localizableKeys: keys, sourceLanguages: sources)
     }
 
-    /// The tables in the resource bundles beside the executable and in `LOUPE_STRINGS`
-    /// (':'-separated files or folders). Read once per process; a broken file is left out.
-    public static let discovered: StringTables = {
-        var paths = (ProcessInfo.processInfo.environment["LOUPE_STRINGS"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)) }
-        let executableFolder = Bundle.main.bundleURL
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: executableFolder.path))?.sorted() ?? []
-            where entry.hasSuffix(".resources") || entry.hasSuffix(".bundle") {
-            paths.append(executableFolder.appendingPathComponent(entry))
-        }
-        return (try? StringTables(reading: paths)) ?? StringTables(tables: [:])
-    }()
+    /// The tables found without being named (`AppResources.discovered`): the resource bundles beside
+    /// the executable, the IOSSources plugin's shared folders, LOUPE_RESOURCES and LOUPE_STRINGS.
+    public static var discovered: StringTables { AppResources.discovered.stringTables }
 
     public var isEmpty: Bool { tables.isEmpty }
 
@@ -73,7 +81,22 @@ public final class StringTables: Hashable, @unchecked Sendable {
         for (table, languages) in other.tables {
             for (language, entries) in languages { merged[table, default: [:]][language, default: [:]].merge(entries) { mine, _ in mine } }
         }
-        return StringTables(tables: merged)
+        return StringTables(tables: merged, localizableKeys: localizableKeys.merging(other.localizableKeys) { $0.union($1) },
+                            sourceLanguages: sourceLanguages.merging(other.sourceLanguages) { mine, _ in mine })
+    }
+
+    /// Why a key with no entry in the locale shows as written where it should not: the app is
+    /// localized into the locale's language (its table has other keys in it), the key is one of the
+    /// table's localizable strings, and the language is not the one the key is written in. Nil when
+    /// showing the key is what iOS would do too.
+    func missingTranslation(of key: String, table: String?, locale: Locale) -> String? {
+        let name = table ?? "Localizable"
+        guard let languages = tables[name], localizableKeys[name]?.contains(key) == true else { return nil }
+        let wanted = Self.languages(for: locale).filter { $0 != "Base" }
+        guard let language = wanted.first(where: { languages[$0] != nil }) else { return nil }
+        let base = String(language.prefix { $0 != "-" && $0 != "_" })
+        if let source = sourceLanguages[name], String(source.prefix { $0 != "-" && $0 != "_" }) == base { return nil }
+        return "no \(language) translation of \"\(key)\" in the \(name) table, which has \(languages[language]?.count ?? 0) other \(language) strings; showing it as written"
     }
 
     // MARK: Lookup
@@ -100,7 +123,12 @@ public final class StringTables: Hashable, @unchecked Sendable {
     /// The key's segments as the locale shows them: the translation with the arguments put in
     /// its specifiers, else the key as written.
     static func localize(_ key: LocalizedStringKey, table: String?, in environment: EnvironmentValues) -> [LocalizedStringKey.Segment] {
-        guard let entry = environment.stringTables.entry(key.key, table: table, locale: environment.locale) else { return key.segments }
+        guard let entry = environment.stringTables.entry(key.key, table: table, locale: environment.locale) else {
+            if let missing = environment.stringTables.missingTranslation(of: key.key, table: table, locale: environment.locale) {
+                environment.diagnostics?.missing(.string, named: key.key, missing)
+            }
+            return key.segments
+        }
         let arguments = key.segments.filter(\.isArgument)
         let numbers = arguments.map { segment -> Double? in if case .argument(_, let n) = segment { return n } else { return nil } }
         let language = languages(for: environment.locale)[0]
@@ -249,14 +277,16 @@ public final class StringTables: Hashable, @unchecked Sendable {
         return entries
     }
 
-    /// A String Catalog: language → key → entry.
-    static func readCatalog(_ file: URL) throws -> [String: [String: Entry]] {
+    /// A String Catalog: language → key → entry, the keys meant to be translated, and its source language.
+    static func readCatalog(_ file: URL) throws -> (languages: [String: [String: Entry]], localizableKeys: Set<String>, sourceLanguage: String?) {
         guard let data = FileManager.default.contents(atPath: file.path),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let strings = json["strings"] as? [String: Any] else {
             throw ReadError(file: file.path, reason: "is not a String Catalog (a JSON object with \"strings\")")
         }
         var result: [String: [String: Entry]] = [:]
+        var localizable = Set<String>()
         for (key, value) in strings {
+            if ((value as? [String: Any])?["shouldTranslate"] as? Bool) != false { localizable.insert(key) }
             guard let localizations = (value as? [String: Any])?["localizations"] as? [String: Any] else { continue }
             for (language, localization) in localizations {
                 guard let localization = localization as? [String: Any] else { continue }
@@ -268,14 +298,14 @@ public final class StringTables: Hashable, @unchecked Sendable {
                 }
             }
         }
-        return result
+        return (result, localizable, json["sourceLanguage"] as? String)
     }
 }
 
 struct StringTablesKey: EnvironmentKey { static let defaultValue = StringTables.discovered }
 
 extension EnvironmentValues {
-    /// The string tables `Text("…")` is looked up in (by default those beside the executable and in LOUPE_STRINGS).
+    /// The string tables `Text("…")` is looked up in (by default those found without being named: `AppResources.discovered`).
     public var stringTables: StringTables {
         get { self[StringTablesKey.self] }
         set { self[StringTablesKey.self] = newValue }

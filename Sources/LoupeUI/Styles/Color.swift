@@ -84,8 +84,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .named(let name):
             if let color = environment.assetCatalogs.lazy.compactMap({ $0.color(named: name) }).first { return color.resolve(in: environment) }
             // iOS draws a missing named color as clear; the warning names it.
-            let looked = environment.assetCatalogs.map(\.url.lastPathComponent)
-            environment.diagnostics?.warn("no color named \"\(name)\" in \(looked.isEmpty ? "any asset catalog (none found: give the folder that holds it with --resources, or bundle it as a resource)" : looked.joined(separator: ", ")); drawing it clear, as iOS does")
+            environment.diagnostics?.missing(.color, named: name, "no color named \"\(name)\" in \(AppResources.describeCatalogs(environment.assetCatalogs)); drawing it clear, as iOS does")
             return .clear
         }
     }

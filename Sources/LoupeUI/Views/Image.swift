@@ -78,7 +78,7 @@ public struct Image: View, PrimitiveView {
             if recipe.kind == .placeholder {
                 let near = SymbolResolver.suggestions(for: name)
                 let hint = near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"
-                context.diagnostics.warn("unknown SF Symbol \"\(name)\"\(hint): drawing a placeholder")
+                context.diagnostics.missing(.symbol, named: name, "unknown SF Symbol \"\(name)\"\(hint): drawing a placeholder")
             }
             var image = ResolvedImage(source: .symbol(name: name, glyph: recipe.glyph, font: symbolFont(in: environment), scale: environment.imageScale,
                                                       composition: recipe.composition),
@@ -106,8 +106,7 @@ public struct Image: View, PrimitiveView {
                                              isRedacted: Redaction.isRedacting(environment)))]
             }
             guard let url = Self.findImage(named: name, bundle: bundle, in: environment.imageSearchPaths) else {
-                let catalogs = environment.assetCatalogs.map(\.url.lastPathComponent)
-                context.diagnostics.warn("no image named \"\(name)\" (looked in \(catalogs.isEmpty ? "no asset catalog" : catalogs.joined(separator: ", ")), and for \(name).png, @2x, @3x in \(Self.searchDescription(bundle, environment.imageSearchPaths))); drawing a placeholder")
+                context.diagnostics.missing(.image, named: name, "no image named \"\(name)\" in \(AppResources.describeCatalogs(environment.assetCatalogs)), nor as \(name).png, @2x, @3x in \(Self.searchDescription(bundle, environment.imageSearchPaths)); drawing a placeholder")
                 return [.image(ResolvedImage(source: .missing(name: name), isResizable: isResizable, paint: paint, isTemplate: false, isRedacted: false))]
             }
             return [.image(ResolvedImage(source: .file(url, scale: Self.scale(of: url)), isResizable: isResizable, paint: paint,
@@ -144,7 +143,7 @@ public struct Image: View, PrimitiveView {
         let recipe = SymbolResolver.resolve(name, layoutDirection: context.environment.layoutDirection)
         if case .ligature(let ligature) = recipe.glyph, recipe.kind != .placeholder { return (name, ligature) }
         let reason = recipe.kind == .placeholder ? "is unknown" : "is not a Material Icons glyph, which is all a Text draws inline yet"
-        context.diagnostics.warn("SF Symbol \"\(name)\" inside a Text \(reason): drawing a placeholder")
+        context.diagnostics.missing(.symbol, named: name, "SF Symbol \"\(name)\" inside a Text \(reason): drawing a placeholder")
         guard case .ligature(let placeholder) = SymbolGlyph.placeholder else { return (name, "") }
         return (name, placeholder)
     }
