@@ -187,6 +187,16 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
     /// LOUPE_ASSETS.
     public static var discovered: [AssetCatalog] { AppResources.discovered.catalogs }
 
+    /// The color set `Color.accentColor` is: Xcode's "Global Accent Color Name" build setting, which
+    /// the app templates set to `AccentColor`. `LOUPE_ACCENT_COLOR_NAME` names another, as the
+    /// setting does; read once per process.
+    public static let accentColorName = accentColorName(in: ProcessInfo.processInfo.environment)
+    static func accentColorName(in environment: [String: String]) -> String {
+        environment[accentColorVariable].flatMap { $0.isEmpty ? nil : $0 } ?? defaultAccentColorName
+    }
+    public static let defaultAccentColorName = "AccentColor"
+    public static let accentColorVariable = "LOUPE_ACCENT_COLOR_NAME"
+
     /// `.xcassets` folders under `folder`, at most `depth` levels down.
     public static func catalogs(under folder: URL, depth: Int) -> [URL] {
         if folder.pathExtension == "xcassets" { return [folder] }

@@ -28,6 +28,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         indirect case adaptive(light: Color, dark: Color)
         /// A color from the asset catalogs in the environment (`Color("Brand")`).
         case named(String)
+        /// The app's accent color: its catalogs' accent color set, else the system blue.
+        case accent
     }
     let storage: Storage
 
@@ -86,6 +88,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             // iOS draws a missing named color as clear; the warning names it.
             environment.diagnostics?.missing(.color, named: name, "no color named \"\(name)\" in \(AppResources.describeCatalogs(environment.assetCatalogs)); drawing it clear, as iOS does")
             return .clear
+        case .accent:
+            // As Xcode compiles the app: the colour set its "Global Accent Color Name" names
+            // (AccentColor, the templates' default), and the system blue in an app that has none.
+            let name = AssetCatalog.accentColorName
+            if let color = environment.assetCatalogs.lazy.compactMap({ $0.color(named: name) }).first { return color.resolve(in: environment) }
+            if name != AssetCatalog.defaultAccentColorName {
+                environment.diagnostics?.missing(.color, named: name, "no accent color named \"\(name)\" (\(AssetCatalog.accentColorVariable)) in \(AppResources.describeCatalogs(environment.assetCatalogs)); drawing the system blue")
+            }
+            return SystemColorTable.color(.blue, environment.colorScheme)
         }
     }
 
@@ -96,6 +107,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .opacity(let base, let factor): return "\(base).opacity(\(factor))"
         case .adaptive(let light, let dark): return "\(light)/\(dark)"
         case .named(let name): return "named(\(name))"
+        case .accent: return "accentColor"
         }
     }
 
@@ -106,7 +118,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let black = Color(.black), white = Color(.white)
     public static let clear = Color(storage: .rgba(.clear))
     public static let primary = Color(.label), secondary = Color(.secondaryLabel)
-    public static let accentColor = Color(.blue)
+    /// The app's accent color: the catalog's `AccentColor` set (or the one `LOUPE_ACCENT_COLOR_NAME`
+    /// names), else the system blue.
+    public static let accentColor = Color(storage: .accent)
 }
 
 /// A color is also a view: a rectangle that fills what it is offered.

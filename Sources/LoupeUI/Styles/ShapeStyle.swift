@@ -94,11 +94,12 @@ public struct ForegroundStyle: ShapeStyle {
     public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { environment.resolvedForeground }
 }
 
-/// The tint color (`.tint(_:)`), or the accent color (blue) when none is set.
+/// The tint color (`.tint(_:)`), or the app's accent color when none is set: what toggles, links,
+/// buttons, gauges and progress views are drawn in.
 public struct TintShapeStyle: ShapeStyle {
     public init() {}
     public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        environment.tint?._resolvePaint(in: environment) ?? .color(SystemColorTable.color(.blue, environment.colorScheme))
+        environment.tint?._resolvePaint(in: environment) ?? Color.accentColor._resolvePaint(in: environment)
     }
 }
 
