@@ -333,8 +333,14 @@ struct MatrixRequest {
         }
     }
 
+    /// `tinted` is iOS's name for the accented mode; a mode named twice is one.
     private func modeList() throws -> [WidgetRenderingMode] {
-        try list(modes, all: WidgetRenderingMode.allCases.map(\.description), first: "fullColor", axis: "mode").compactMap(WidgetRenderingMode.init(named:))
+        let named = try list(modes, all: WidgetRenderingMode.allCases.map(\.description), first: "fullColor", axis: "mode", check: { value in
+            guard WidgetRenderingMode(named: value) != nil else {
+                throw CLIError.usage("unknown mode '\(value)'\(ArgumentParser.suggestion(for: value, among: WidgetRenderingMode.allCases.map(\.description) + ["tinted"]))")
+            }
+        }).compactMap(WidgetRenderingMode.init(named:))
+        return named.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
     private func schemeList() throws -> [ColorScheme] {
         try list(schemes, all: ColorScheme.allCases.map(\.rawValue), first: "light", axis: "scheme").compactMap(ColorScheme.init(rawValue:))

@@ -23,7 +23,7 @@ struct RenderCommand {
         .init(name: "--presentation", short: nil, takesValue: true, help: "Live Activities: lockScreen, compact, minimal, expanded; controls: small, medium, large, lockScreen", valueName: "P"),
         .init(name: "--timeline-index", short: nil, takesValue: true, help: "entry index (a Live Activity's content state, a control's off/on), placeholder or snapshot (default 0)", valueName: "N"),
         .init(name: "--stale", short: nil, takesValue: false, help: "Live Activities: render the content as stale (context.isStale)", valueName: ""),
-        .init(name: "--mode", short: nil, takesValue: true, help: "fullColor, accented or vibrant (default fullColor)", valueName: "MODE"),
+        .init(name: "--mode", short: nil, takesValue: true, help: "fullColor, accented (iOS's Tinted: tinted works too) or vibrant (default fullColor)", valueName: "MODE"),
         .init(name: "--scheme", short: nil, takesValue: true, help: "light or dark (default light)", valueName: "SCHEME"),
         .init(name: "--device", short: nil, takesValue: true, help: "device profile (default: the family's; the list command shows them)", valueName: "NAME"),
         .init(name: "--scale", short: nil, takesValue: true, help: "pixels per point, 1, 2 or 3 (default: the device's)", valueName: "N"),
@@ -377,8 +377,23 @@ enum LocaleOption {
         let identifier = text.replacingOccurrences(of: "-", with: "_")
         let known = Set(Locale.availableIdentifiers)
         guard known.contains(identifier) else {
-            throw CLIError.usage("unknown --locale '\(text)'\(ArgumentParser.suggestion(for: identifier, among: known.sorted()))")
+            let byName = named(text, among: known)
+            let hint = byName.isEmpty ? ArgumentParser.suggestion(for: identifier, among: known.sorted())
+                                      : "; \(text) is \(byName.joined(separator: " or ")) (a language, or a language and region)"
+            throw CLIError.usage("unknown --locale '\(text)'\(hint)")
         }
         return identifier
+    }
+
+    /// The identifiers a language's English name stands for (`german` → de, de_DE), its own country's
+    /// first: the language alone, then the region whose code is the language's (de_DE, fr_FR), else
+    /// the first region.
+    static func named(_ text: String, among known: Set<String>) -> [String] {
+        let english = Locale(identifier: "en")
+        guard let language = known.filter({ !$0.contains("_") })
+            .first(where: { english.localizedString(forLanguageCode: $0)?.lowercased() == text.lowercased() }) else { return [] }
+        let regions = known.filter { $0.hasPrefix(language + "_") && $0.split(separator: "_").count == 2 }.sorted()
+        let home = regions.first { $0 == "\(language)_\(language.uppercased())" } ?? regions.first
+        return [language] + (home.map { [$0] } ?? [])
     }
 }

@@ -235,15 +235,20 @@ func report(_ outcomes: [SnapshotVerifier.Outcome], verifier: SnapshotVerifier, 
         if outcome.status == .failed { outcome.acceptCommand = accept }
         return outcome
     }, verifier: verifier)
-    for outcome in unpassed {
-        var message = outcome.status == .recorded ? "Recorded \(outcome.cell): \(outcome.message). Review it, then run again."
-                                                  : "Snapshot \(outcome.cell) failed: \(outcome.message)"
+    let page = review?.path ?? "(the review page could not be written)"
+    // New references: one message for the assertion, saying how many and where to look at them.
+    let recorded = unpassed.filter { $0.status == .recorded }
+    if !recorded.isEmpty {
+        let shown = recorded.prefix(3).map { "  \($0.cell)" } + (recorded.count > 3 ? ["  … and \(recorded.count - 3) more"] : [])
+        fail((["Recorded \(recorded.count) new reference\(recorded.count == 1 ? "" : "s") in \(verifier.snapshots.path); look at \(recorded.count == 1 ? "it" : "them"), then run again:"]
+              + shown + ["  review: \(page)"]).joined(separator: "\n"), artifacts: [:], at: location)
+    }
+    for outcome in unpassed where outcome.status != .recorded {
+        var message = "Snapshot \(outcome.cell) failed: \(outcome.message)"
         if !outcome.artifacts.isEmpty {
             message += "\n" + outcome.artifacts.sorted { $0.key < $1.key }.map { "  \($0.key): \($0.value)" }.joined(separator: "\n")
         }
-        if outcome.status == .failed {
-            message += "\n  review: \(review?.path ?? "(the review page could not be written)")\n  accept the new render: \(accept)"
-        }
+        message += "\n  review: \(page)\n  accept the new render: \(accept)"
         fail(message, artifacts: outcome.artifacts, at: location)
     }
 }

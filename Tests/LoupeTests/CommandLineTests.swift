@@ -34,6 +34,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run(["--version"]).output, "loupe \(Loupe.version)\n")
     }
 
+    /// iOS calls the accented mode Tinted; the command line takes both names for one mode.
+    func testTintedIsTheAccentedMode() throws {
+        let folder = try temporaryFolder()
+        XCTAssertEqual(run(["render", "Steps", "--mode", "tinted", "-o", folder.appendingPathComponent("t.png").path]).code, 0)
+        XCTAssertEqual(run(["render", "Steps", "--mode", "accented", "-o", folder.appendingPathComponent("a.png").path]).code, 0)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("t.png")), try Data(contentsOf: folder.appendingPathComponent("a.png")))
+        XCTAssertEqual(run(["render", "Steps", "--mode", "tinted,accented", "-o", folder.path]).output.contains("rendered 1 of 1 cells"), true,
+                       "one mode named twice is one cell")
+    }
+
     func testUsageErrorsExitTwoAndSuggestTheNearestChoice() {
         let cases: [([String], String)] = [
             (["rendr"], "unknown command 'rendr'; did you mean 'render'?"),
@@ -42,7 +52,8 @@ final class CommandLineTests: XCTestCase {
             (["render", "Stpes"], "unknown widget 'Stpes'; did you mean 'Steps'?"),
             (["render", "Steps", "--family", "systemSmal"], "unknown family 'systemSmal'; did you mean 'systemSmall'?"),
             (["render", "Steps", "--family", "systemExtraLarge"], "Steps does not support systemExtraLarge; it supports systemSmall, systemMedium"),
-            (["render", "Steps", "--mode", "tinted"], "unknown mode 'tinted'"),
+            (["render", "Steps", "--mode", "tinded"], "unknown mode 'tinded'; did you mean 'tinted'?"),
+            (["render", "Steps", "--locale", "german"], "unknown --locale 'german'; german is de or de_DE (a language, or a language and region)"),
             (["render", "Steps", "--scheme", "drak"], "unknown scheme 'drak'; did you mean 'dark'?"),
             (["render", "Steps", "--timeline-index", "7"], "timeline index 7 is out of range: Steps has 4 entries for systemSmall (0…3)"),
             (["render", "Steps", "--timeline-index", "first"], "--timeline-index must be a number, placeholder, snapshot"),

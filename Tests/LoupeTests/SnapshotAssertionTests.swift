@@ -42,6 +42,21 @@ struct SnapshotAssertionTests {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.png").path))
     }
 
+    @Test("A first recording is one issue per assertion: how many, where, and the review page", .snapshots(record: .missing))
+    func firstRecordingSaysOnce() {
+        let seen = Issues()
+        withKnownIssue("recording fails the test") {
+            assertWidgetSnapshots(of: StepsWidget(), families: [.systemSmall], snapshots: folder)
+        } matching: { issue in
+            seen.add("\(issue)")
+            return true
+        }
+        let issues = seen.all
+        #expect(issues.count == 1, "\(issues)")
+        #expect(issues.first?.contains("Recorded 4 new references in \(folder.path); look at them, then run again:") == true, "\(issues)")
+        #expect(issues.first?.contains("review: ") == true && issues.first?.contains("review.html") == true, "\(issues)")
+    }
+
     @Test("A widget's places are recorded under their own names, only in the families they show", .snapshots(record: .missing))
     func recordsPlaces() {
         withKnownIssue("recording fails the test") {
@@ -116,4 +131,12 @@ struct TestRunReviewTests {
         let summary = try JSONDecoder().decode(SnapshotVerifier.Summary.self, from: Data(contentsOf: artifacts.appendingPathComponent("summary.json")))
         #expect(summary.cells.map(\.cell) == ["one.png"])
     }
+}
+
+/// Issues' texts gathered from whichever thread matches them.
+final class Issues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var texts: [String] = []
+    func add(_ text: String) { lock.withLock { texts.append(text) } }
+    var all: [String] { lock.withLock { texts } }
 }

@@ -23,8 +23,10 @@ public struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
     public static let vibrant = WidgetRenderingMode(name: "vibrant")
     public static let allCases: [WidgetRenderingMode] = [.fullColor, .accented, .vibrant]
     public var description: String { name }
+    /// A mode by its name; `tinted`, the name iOS's Home Screen customization gives the accented
+    /// mode, is `accented`.
     public init?(named name: String) {
-        guard let mode = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        guard let mode = Self.allCases.first(where: { $0.name == name }) ?? (name == "tinted" ? .accented : nil) else { return nil }
         self = mode
     }
     private init(name: String) { self.name = name }
