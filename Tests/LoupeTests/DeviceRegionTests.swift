@@ -10,6 +10,16 @@ import XCTest
 /// environment's locale.
 private struct RegionEntry: TimelineEntry { let date: Date }
 
+/// Formatters kept as widgets keep them: made once, by whichever cell touches them first.
+private enum Kept {
+    static let number: NumberFormatter = { let f = NumberFormatter(); f.numberStyle = .decimal; return f }()
+    static let date: DateFormatter = { let f = DateFormatter(); f.dateStyle = .medium; f.timeStyle = .short; return f }()
+    /// A machine format: its locale is set, so it stays; its zone is the device's.
+    static let posix: DateFormatter = { let f = DateFormatter(); f.locale = Locale(identifier: "en_US_POSIX"); f.dateFormat = "yyyy-MM-dd HH:mm"; return f }()
+    static let measurement = MeasurementFormatter()
+    static let widgetNumber: NumberFormatter = { let f = NumberFormatter(); f.numberStyle = .decimal; return f }()
+}
+
 private struct RegionWidget: Widget {
     struct Provider: TimelineProvider {
         func placeholder(in context: Context) -> RegionEntry { RegionEntry(date: Date()) }
@@ -32,6 +42,7 @@ private struct RegionWidget: Widget {
                 Text(verbatim: date.string(from: entry.date)).accessibilityIdentifier("date")
                 Text(verbatim: entry.date.formatted(date: .omitted, time: .shortened)).accessibilityIdentifier("time")
                 Text(verbatim: "\(Calendar.current.firstWeekday)").accessibilityIdentifier("firstWeekday")
+                Text(verbatim: Kept.widgetNumber.string(from: 98765.4) ?? "").accessibilityIdentifier("kept")
             }
             .containerBackground(.white, for: .widget)
         }
@@ -105,13 +116,13 @@ final class DeviceRegionTests: XCTestCase {
     /// of one region run together, another region's wait for them).
     func testFiveRegionsSideBySideInParallel() throws {
         let regions: [(locale: String, zone: String, expected: [String])] = [
-            ("en_US", "America/New_York", ["en_US", "1,234.5", "1,234.5", "Jun 3, 2024", "5:00\u{202F}AM", "1"]),
-            ("de_DE", "Europe/Berlin", ["de_DE", "1.234,5", "1.234,5", "03.06.2024", "11:00", "2"]),
-            ("nl_NL", "Europe/Amsterdam", ["nl_NL", "1.234,5", "1.234,5", "3 jun 2024", "11:00", "2"]),
-            ("ar_SA", "Asia/Riyadh", ["ar_SA", "١٬٢٣٤٫٥", "١٬٢٣٤٫٥", nil, nil, nil].map { $0 ?? "" }),
-            ("ja_JP", "Asia/Tokyo", ["ja_JP", "1,234.5", "1,234.5", "2024/06/03", "18:00", "1"]),
+            ("en_US", "America/New_York", ["en_US", "1,234.5", "1,234.5", "Jun 3, 2024", "5:00\u{202F}AM", "1", "98,765.4"]),
+            ("de_DE", "Europe/Berlin", ["de_DE", "1.234,5", "1.234,5", "03.06.2024", "11:00", "2", "98.765,4"]),
+            ("nl_NL", "Europe/Amsterdam", ["nl_NL", "1.234,5", "1.234,5", "3 jun 2024", "11:00", "2", "98.765,4"]),
+            ("ar_SA", "Asia/Riyadh", ["ar_SA", "١٬٢٣٤٫٥", "١٬٢٣٤٫٥", "", "", "", "٩٨٬٧٦٥٫٤"]),
+            ("ja_JP", "Asia/Tokyo", ["ja_JP", "1,234.5", "1,234.5", "2024/06/03", "18:00", "1", "98,765.4"]),
         ]
-        let identifiers = ["locale", "number", "formatted", "date", "time", "firstWeekday"]
+        let identifiers = ["locale", "number", "formatted", "date", "time", "firstWeekday", "kept"]
         let results = ResultsBox(count: regions.count * 3)
         DispatchQueue.concurrentPerform(iterations: regions.count * 3) { i in
             let region = regions[i % regions.count]
@@ -130,6 +141,21 @@ final class DeviceRegionTests: XCTestCase {
             }
             if region.locale == "ar_SA" { XCTAssertTrue(texts[3].contains("٢٠٢٤") || texts[3].contains("١٤٤٥"), "Arabic digits in the date: \(texts[3])") }
         }
+    }
+
+    /// A formatter kept in a static, made in one region, formats in the region of every later cell;
+    /// one whose locale was set keeps it, and takes the cell's zone.
+    func testFormattersKeptInStaticsFollowTheRegion() throws {
+        func seen(_ locale: String, _ zone: String) throws -> [String] {
+            try LoupeClock.withPinned(now: june3, region: try DeviceRegion(locale: locale, timeZone: zone)) {
+                [Kept.number.string(from: 1234.5) ?? "", Kept.date.string(from: Date()), Kept.posix.string(from: Date()),
+                 Kept.measurement.string(from: Measurement(value: 12.5, unit: UnitLength.kilometers))]
+            }
+        }
+        XCTAssertEqual(try seen("en_US", "UTC"), ["1,234.5", "Jun 3, 2024 at 9:00\u{202F}AM", "2024-06-03 09:00", "12.5 km"])
+        XCTAssertEqual(try seen("de_DE", "Europe/Berlin"), ["1.234,5", "03.06.2024, 11:00", "2024-06-03 11:00", "12,5 km"])
+        XCTAssertEqual(try seen("ja_JP", "Asia/Tokyo"), ["1,234.5", "2024/06/03 18:00", "2024-06-03 18:00", "12.5 km"])
+        XCTAssertEqual(Kept.posix.locale.identifier, "en_US_POSIX")
     }
 
     /// `--locale` and `--time-zone` are the device's region for the whole run, the provider included.

@@ -31,6 +31,12 @@ int64_t loupe_clock_pinned_region(void);
    the Swift side applies what Foundation keeps as process state (its default time zone). */
 typedef void (*loupe_region_observer)(int64_t region);
 void loupe_clock_observe_region(loupe_region_observer observer);
+/* The formatters `NumberFormatter()`, `DateFormatter()` and `ByteCountFormatter()` make: each new
+   object (unretained) is reported to `observer`, so formatters kept with their default region can
+   follow the pinned one (loupe_formatters.c). */
+enum { LOUPE_NUMBER_FORMATTER = 0, LOUPE_DATE_FORMATTER = 1, LOUPE_BYTE_COUNT_FORMATTER = 2 };
+typedef void (*loupe_formatter_observer)(void *object, int kind);
+void loupe_formatters_observe(loupe_formatter_observer observer);
 /* 1 and the pinned time in *unix_nanoseconds while the clock is pinned, else 0. */
 int loupe_clock_pinned(int64_t *unix_nanoseconds);
 /* The real wall clock, whatever is pinned. */

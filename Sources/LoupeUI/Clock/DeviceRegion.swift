@@ -77,6 +77,7 @@ final class RegionTokens: @unchecked Sendable {
     private var unpinnedDefaultZone: TimeZone?
 
     private init() {
+        FollowingFormatters.shared.start()
         loupe_clock_observe_region { token in RegionTokens.shared.apply(token) }
     }
 
@@ -101,9 +102,13 @@ final class RegionTokens: @unchecked Sendable {
         if let region = region(for: token) {
             if unpinnedDefaultZone == nil { unpinnedDefaultZone = NSTimeZone.default }
             NSTimeZone.default = region.timeZone
-        } else if let zone = unpinnedDefaultZone {
-            NSTimeZone.default = zone
-            unpinnedDefaultZone = nil
+            FollowingFormatters.shared.follow(locale: region.locale, timeZone: region.timeZone, calendar: region.calendar)
+        } else {
+            if let zone = unpinnedDefaultZone {
+                NSTimeZone.default = zone
+                unpinnedDefaultZone = nil
+            }
+            FollowingFormatters.shared.follow(locale: FoundationRegion.locale, timeZone: FoundationRegion.timeZone, calendar: FoundationRegion.calendar)
         }
     }
 }

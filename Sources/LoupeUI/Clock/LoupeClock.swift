@@ -87,6 +87,7 @@ public enum LoupeClock {
     /// that runs at one now from start to end.
     public static func hold(_ now: Date, region: DeviceRegion? = nil) throws {
         guard supportedRange.contains(now) else { throw Failure.outOfRange(source: "now", text: format(now)) }
+        FollowingFormatters.shared.start()   // formatters made from now on follow the pinned region
         switch loupe_clock_hold(nanoseconds(now), region.map(RegionTokens.shared.token(for:)) ?? 0) {
         case 0: return
         case -1: throw Failure.nested(held: pinnedNow ?? now, heldRegion: DeviceRegion.pinned, asked: now, region: region)

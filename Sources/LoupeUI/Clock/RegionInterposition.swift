@@ -56,6 +56,13 @@ private let foundationTimeZoneAutoupdatingCurrent = InterposedSymbols.next(Inter
 private let foundationCalendarCurrent = InterposedSymbols.next(InterposedSymbols.calendarCurrent, as: CalendarGetter.self)
 private let foundationCalendarAutoupdatingCurrent = InterposedSymbols.next(InterposedSymbols.calendarAutoupdatingCurrent, as: CalendarGetter.self)
 
+/// What Foundation itself answers, whatever is pinned.
+enum FoundationRegion {
+    static var locale: Locale { foundationLocaleCurrent() }
+    static var timeZone: TimeZone { foundationTimeZoneCurrent() }
+    static var calendar: Calendar { foundationCalendarCurrent() }
+}
+
 @_silgen_name("$s20FoundationEssentials6LocaleV7currentACvgZ")
 public func _loupeLocaleCurrent() -> Locale {
     DeviceRegion.pinned?.locale ?? foundationLocaleCurrent()

@@ -18,8 +18,13 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
 
     open var unitOptions: UnitOptions = []
     open var unitStyle: Formatter.UnitStyle = .medium
-    /// The device's locale by default, as on iOS: a cell's region while it renders (`DeviceRegion`).
-    open var locale: Locale! = .current
+    /// The device's locale unless set: read when it formats, so a formatter kept in a `static let`
+    /// follows each cell's region (`DeviceRegion`).
+    open var locale: Locale! {
+        get { chosenLocale ?? .current }
+        set { chosenLocale = newValue }
+    }
+    private var chosenLocale: Locale?
     /// The number's style; by default decimal with at most two fraction digits, in the formatter's locale.
     open var numberFormatter: NumberFormatter! = {
         let formatter = NumberFormatter()

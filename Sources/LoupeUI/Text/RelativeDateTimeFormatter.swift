@@ -9,8 +9,18 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
 
     open var dateTimeStyle: DateTimeStyle = .numeric
     open var unitsStyle: UnitsStyle = .full
-    open var locale: Locale! = .autoupdatingCurrent
-    open var calendar: Calendar! = .autoupdatingCurrent
+    /// The device's locale and calendar unless set: read when it formats, so a formatter kept in a
+    /// `static let` follows each cell's region (`DeviceRegion`).
+    open var locale: Locale! {
+        get { chosenLocale ?? .autoupdatingCurrent }
+        set { chosenLocale = newValue }
+    }
+    open var calendar: Calendar! {
+        get { chosenCalendar ?? .autoupdatingCurrent }
+        set { chosenCalendar = newValue }
+    }
+    private var chosenLocale: Locale?
+    private var chosenCalendar: Calendar?
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
