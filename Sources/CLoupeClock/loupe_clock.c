@@ -43,6 +43,9 @@ static int64_t held_time = NOT_PINNED;
 static long holds = 0;
 static int64_t held_region = 0;
 static long region_holds = 0;
+/* The defaults a run sets (loupe_clock_set_ambient): what reads answer while no hold is active. */
+static int64_t ambient_time = NOT_PINNED;
+static int64_t ambient_region = 0;
 static loupe_region_observer region_observer = NULL;
 /* This thread's holds, so a nested hold of the same time never waits on itself. */
 static _Thread_local long thread_holds = 0;
@@ -69,6 +72,34 @@ void loupe_clock_observe_region(loupe_region_observer observer) {
     pthread_mutex_unlock(&lock);
 }
 
+/* Under the lock: what reads answer now — the holds' time and region, else the ambient ones — and
+   the observer told when the region changes. */
+static void publish(void) {
+    atomic_store(&pinned, holds > 0 ? held_time : ambient_time);
+    int64_t region = region_holds > 0 ? held_region : ambient_region;
+    if (atomic_load(&pinned_region) != region) {
+        atomic_store(&pinned_region, region);
+        if (region_observer) region_observer(region);
+    }
+}
+
+void loupe_clock_set_ambient(int64_t t, int64_t region) {
+    pthread_mutex_lock(&lock);
+    ambient_time = t;
+    ambient_region = t == NOT_PINNED ? 0 : region;
+    publish();
+    pthread_mutex_unlock(&lock);
+}
+
+int loupe_clock_ambient(int64_t *t, int64_t *region) {
+    pthread_mutex_lock(&lock);
+    int set = ambient_time != NOT_PINNED;
+    if (t) *t = ambient_time;
+    if (region) *region = ambient_region;
+    pthread_mutex_unlock(&lock);
+    return set;
+}
+
 /* Whether another thread's holds stand in the way of a hold of (t, region). */
 static int conflicts(int64_t t, int64_t region) {
     return (holds > 0 && held_time != t) || (region != 0 && region_holds > 0 && held_region != region);
@@ -92,16 +123,12 @@ int loupe_clock_hold(int64_t t, int64_t region) {
     }
     holds += 1;
     held_time = t;
-    atomic_store(&pinned, t);
     if (region != 0) {
         region_holds += 1;
-        if (held_region != region) {
-            held_region = region;
-            atomic_store(&pinned_region, region);
-            /* Under the lock: no other region can be pinned before the observer has applied this one. */
-            if (region_observer) region_observer(region);
-        }
+        held_region = region;
     }
+    /* Under the lock: no other region can be pinned before the observer has applied this one. */
+    publish();
     pthread_mutex_unlock(&lock);
     thread_holds += 1;
     thread_time = t;
@@ -121,16 +148,10 @@ void loupe_clock_release(int64_t region) {
     holds -= 1;
     if (region != 0 && region_holds > 0) {
         region_holds -= 1;
-        if (region_holds == 0) {
-            held_region = 0;
-            atomic_store(&pinned_region, 0);
-            if (region_observer) region_observer(0);
-        }
+        if (region_holds == 0) held_region = 0;
     }
-    if (holds == 0) {
-        held_time = NOT_PINNED;
-        atomic_store(&pinned, NOT_PINNED);
-    }
+    if (holds == 0) held_time = NOT_PINNED;
+    publish();
     pthread_once(&released_once, make_released);
     pthread_cond_broadcast(&released);
     pthread_mutex_unlock(&lock);

@@ -111,7 +111,7 @@ public struct LoupeCommandLine {
             let catalog = try LoupeClock.withPinned(now: LoupeClock.processNow, region: .standard) { makeCatalog() }
             return try body(catalog)
         }
-        try LoupeClock.withPinned(now: pin.now, region: pin.region) { try body(makeCatalog()) }
+        try LoupeClock.withAmbient(now: pin.now, region: pin.region) { try body(makeCatalog()) }
     }
 
     private func dispatch(_ arguments: [String], catalog: PreviewCatalog) throws {

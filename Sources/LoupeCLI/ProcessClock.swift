@@ -15,23 +15,24 @@ enum NowOption {
     }
 }
 
-/// A command runs at one now and region from start to end: the wall clock is pinned for the whole
-/// run (so a provider's `Date()` is the same in every cell and on every day), and so is the region
-/// (`Locale.current`, `TimeZone.current` and `Calendar.current` in a provider are the run's
-/// `--locale` and `--time-zone`, not the machine's).
+/// A command runs at one now from start to end: the wall clock is pinned for the whole command (so
+/// a provider's `Date()` is the same in every cell and on every day); a command at another now (an
+/// agent's request) waits for it. Each cell pins its own region as it renders; between cells, the
+/// run's region (`RunPin`) answers.
 enum ProcessClock {
     static func run<T>(at now: Date, locale: String? = nil, timeZone: String? = nil, _ body: () throws -> T) throws -> T {
-        let region: DeviceRegion
-        do { region = try DeviceRegion(locale: locale ?? "en_US", timeZone: timeZone ?? "UTC") } catch { throw CLIError.usage("\(error)") }
-        return try LoupeClock.withPinned(now: now, region: region, body)
+        do { _ = try DeviceRegion(locale: locale ?? "en_US", timeZone: timeZone ?? "UTC") } catch { throw CLIError.usage("\(error)") }
+        return try LoupeClock.withPinnedNow(now, body)
     }
 }
 
-/// The now and region a whole command-line run holds, read from its arguments as the command
-/// itself reads them (`--now`, else `LOUPE_NOW`; `--locale`; `--time-zone`). The run holds them from
-/// before it lists the previews — a legacy `PreviewProvider`'s `static let` built with `Date()` is
-/// first touched then — to its end, so every read of the clock and region by widget code in the run
-/// is the run's. An argument the command will reject holds nothing here: the command reports it.
+/// The now and region of a whole command-line run, read from its arguments as the command itself
+/// reads them (`--now`, else `LOUPE_NOW`; `--locale`; `--time-zone`). They are the run's defaults
+/// (`LoupeClock.withAmbient`) from before it lists the previews — a legacy `PreviewProvider`'s
+/// `static let` built with `Date()` is first touched then — to its end, so every read of the clock
+/// and region by widget code in the run is the run's, but for the cells that pin their own (a
+/// German reference a test recorded, checked by verify). An argument the command will reject sets
+/// nothing here: the command reports it.
 struct RunPin {
     let now: Date
     let region: DeviceRegion

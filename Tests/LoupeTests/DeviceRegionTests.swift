@@ -168,6 +168,21 @@ final class DeviceRegionTests: XCTestCase {
         XCTAssertNil(DeviceRegion.pinned, "the run's region ends with the run")
     }
 
+    /// A run's region is a default, not a hold: verify checks, in one run, the references of its own
+    /// region and the German ones a test recorded, each cell in its own region.
+    func testOneVerifyChecksReferencesOfSeveralRegions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-regions-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let snapshots = ["--snapshots", folder.appendingPathComponent("Snapshots").path, "--artifacts", folder.appendingPathComponent("artifacts").path]
+        var errors = ""
+        let tool = LoupeCommandLine(previews: [.widget(RegionWidget(), name: "Region")], examples: [], records: [],
+                                    output: { _ in }, error: { errors += $0 + "\n" })
+        XCTAssertEqual(tool.run(["record", "Region", "--mode", "fullColor", "--scheme", "light"] + snapshots), 0, errors)
+        XCTAssertEqual(tool.run(["record", "Region", "--mode", "fullColor", "--scheme", "light", "--locale", "de_DE", "--time-zone", "Europe/Berlin"] + snapshots), 0, errors)
+        XCTAssertEqual(tool.run(["verify", "Region", "--mode", "fullColor", "--scheme", "light"] + snapshots), 0, errors)
+        XCTAssertFalse(errors.contains("cannot run inside it"), errors)
+    }
+
     func testStringLocalizedReadsTheDevicesLanguage() throws {
         let tables = StringTables(tables: ["Localizable": ["de": ["Steps today": .plain("Schritte heute"), "%lld steps": .plain("%lld Schritte")]]])
         var environment = EnvironmentValues()

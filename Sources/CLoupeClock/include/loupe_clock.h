@@ -23,6 +23,11 @@ int loupe_clock_hold(int64_t unix_nanoseconds, int64_t region);
 /* Ends the calling thread's innermost hold, which was of `region`; the real clock (and region)
    return when the last hold ends. */
 void loupe_clock_release(int64_t region);
+/* Sets the defaults reads answer while no hold is active: a run's now and region (NOT a hold: holds
+   of any time and region go on, and win while they last). `unix_nanoseconds` INT64_MIN clears them. */
+void loupe_clock_set_ambient(int64_t unix_nanoseconds, int64_t region);
+/* 1 and the ambient time and region while they are set, else 0. */
+int loupe_clock_ambient(int64_t *unix_nanoseconds, int64_t *region);
 /* Whether the calling thread holds the clock. */
 int loupe_clock_thread_holds(void);
 /* The pinned region's token, 0 when none is. */

@@ -99,14 +99,31 @@ public enum LoupeClock {
         loupe_clock_release(region.map(RegionTokens.shared.token(for:)) ?? 0)
     }
 
-    /// Whether the calling thread runs inside a hold (a render, a command line's run).
+    /// Whether the calling thread runs inside a hold (a render, an assertion).
     public static var isHeldByThisThread: Bool { loupe_clock_thread_holds() != 0 }
 
+    /// Runs `body` with `now` and `region` as what the clock and region read while no render holds
+    /// its own: a command-line run's defaults, from before it lists its previews to its end. Not a
+    /// hold: renders at other nows and in other regions go on inside it (a verify run checks the
+    /// German references a test recorded) and win while they last.
+    public static func withAmbient<T>(now: Date, region: DeviceRegion, _ body: () throws -> T) throws -> T {
+        guard supportedRange.contains(now) else { throw Failure.outOfRange(source: "now", text: format(now)) }
+        FollowingFormatters.shared.start()
+        var previous: (time: Int64, region: Int64) = (0, 0)
+        let hadOne = loupe_clock_ambient(&previous.time, &previous.region) == 1
+        loupe_clock_set_ambient(nanoseconds(now), RegionTokens.shared.token(for: region))
+        defer { loupe_clock_set_ambient(hadOne ? previous.time : Int64.min, previous.region) }
+        return try body()
+    }
+
+    /// Whether a run's defaults are set (`withAmbient`).
+    public static var hasAmbient: Bool { loupe_clock_ambient(nil, nil) == 1 }
+
     /// Runs `body` at the process's now (`processNow`) and the standard region unless this thread
-    /// already holds a now: for work that runs widget code outside any render (listing previews,
-    /// whose statics may read `Date()` the first time they are touched).
+    /// already holds a now or a run has set its own: for work that runs widget code outside any
+    /// render (listing previews, whose statics may read `Date()` the first time they are touched).
     public static func withProcessNowUnlessHeld<T>(_ body: () throws -> T) rethrows -> T {
-        guard !isHeldByThisThread, (try? hold(processNow, region: .standard)) != nil else { return try body() }
+        guard !isHeldByThisThread, !hasAmbient, (try? hold(processNow, region: .standard)) != nil else { return try body() }
         defer { release(region: .standard) }
         return try body()
     }
