@@ -73,8 +73,11 @@ let package = Package(
         // dlsym(RTLD_NEXT) needs libdl on older glibc.
         .target(name: "CLoupeClock", linkerSettings: [.linkedLibrary("dl")]),
 
+        // The device's region a render pins: Foundation's Locale/TimeZone/Calendar getters answered
+        // for it. A module of its own: it defines those symbols and so must never call them by name.
+        .target(name: "LoupeRegion", dependencies: ["CLoupeClock"], swiftSettings: optimised),
         // What widget authors import: the SwiftUI vocabulary, and its resolution into a plain tree.
-        .target(name: "LoupeUI", dependencies: ["LoupeMacros", "CLoupePreviews", "CLoupeClock"], swiftSettings: optimised),
+        .target(name: "LoupeUI", dependencies: ["LoupeMacros", "CLoupePreviews", "CLoupeClock", "LoupeRegion"], swiftSettings: optimised),
         // The engine: layout, text, paint, backends.
         .target(name: "Loupe", dependencies: ["LoupeUI", "CCairo", "CPango", "CLoupePNG", "CVector", "CSystemHeaders", "CLoupeDigest"],
                 swiftSettings: [.swiftLanguageMode(.v6)] + optimised),

@@ -42,6 +42,21 @@ void loupe_clock_observe_region(loupe_region_observer observer);
 enum { LOUPE_NUMBER_FORMATTER = 0, LOUPE_DATE_FORMATTER = 1, LOUPE_BYTE_COUNT_FORMATTER = 2 };
 typedef void (*loupe_formatter_observer)(void *object, int kind);
 void loupe_formatters_observe(loupe_formatter_observer observer);
+/* Foundation's getters of the current region (loupe_region.c), by index. */
+enum {
+    LOUPE_LOCALE_CURRENT = 0, LOUPE_LOCALE_AUTOUPDATING = 1, LOUPE_TIME_ZONE_CURRENT = 2, LOUPE_TIME_ZONE_AUTOUPDATING = 3,
+    LOUPE_CALENDAR_CURRENT = 4, LOUPE_CALENDAR_AUTOUPDATING = 5, LOUPE_PREFERRED_LANGUAGES = 6
+};
+/* Writes the pinned region's answer for `getter` into `result` (an uninitialised Locale, TimeZone,
+   Calendar or [String], two words at most) and returns 1, or returns 0 to let Foundation answer. */
+typedef int (*loupe_region_answerer)(int getter, void *result);
+void loupe_region_answer_with(loupe_region_answerer answerer);
+/* A getter's mangled name; Foundation's own function of that name (NULL if it has none). */
+const char *loupe_region_symbol(int getter);
+void *loupe_region_foundations(int getter);
+/* Foundation's own answer, whatever is pinned: into `result` for a value, returned for the languages. */
+void loupe_region_foundation_value(int getter, void *result);
+void *loupe_region_foundation_languages(void);
 /* 1 and the pinned time in *unix_nanoseconds while the clock is pinned, else 0. */
 int loupe_clock_pinned(int64_t *unix_nanoseconds);
 /* The real wall clock, whatever is pinned. */

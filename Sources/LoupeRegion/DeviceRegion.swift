@@ -6,8 +6,8 @@ import Foundation
 /// answer in a widget's own code while a cell resolves and lays out (`LoupeClock.withPinned`).
 ///
 /// Foundation on Linux fixes its current locale at `en_001` and gives no way to set it, so Loupe
-/// answers for it: `RegionInterposition.swift` defines Foundation's public `current` getters in every
-/// binary that links Loupe, as `CLoupeClock` defines the C library's clock. The executable's
+/// answers for it: `CLoupeClock` defines Foundation's public `current` getters in every binary that
+/// links Loupe, as it defines the C library's clock, and `RegionInterposition.swift` answers them. The executable's
 /// definitions come first in the dynamic linker's search, so the widget's code, and Foundation's own
 /// formatters calling across its libraries (`NumberFormatter()`, `DateFormatter()`,
 /// `ByteCountFormatter()`, `.formatted()` styles), reach them.
@@ -69,27 +69,28 @@ public struct DeviceRegion: Hashable, Sendable, CustomStringConvertible {
 /// The tokens `CLoupeClock` holds regions by: one per distinct region, for the life of the process
 /// (a run uses a handful). Read on every `Locale.current` while a region is pinned, so lookups are a
 /// locked array read.
-final class RegionTokens: @unchecked Sendable {
-    static let shared = RegionTokens()
+package final class RegionTokens: @unchecked Sendable {
+    package static let shared = RegionTokens()
     private let lock = NSLock()
     private var regions: [DeviceRegion] = []
     /// The default zone Foundation had before a region was first pinned: restored when none is.
     private var unpinnedDefaultZone: TimeZone?
 
     private init() {
+        InterposedSymbols.installed
         FollowingFormatters.shared.start()
         loupe_clock_observe_region { token in RegionTokens.shared.apply(token) }
     }
 
     /// The region's token (1…), made on first use.
-    func token(for region: DeviceRegion) -> Int64 {
+    package func token(for region: DeviceRegion) -> Int64 {
         lock.lock(); defer { lock.unlock() }
         if let index = regions.firstIndex(of: region) { return Int64(index + 1) }
         regions.append(region)
         return Int64(regions.count)
     }
 
-    func region(for token: Int64) -> DeviceRegion? {
+    package func region(for token: Int64) -> DeviceRegion? {
         guard token > 0 else { return nil }
         lock.lock(); defer { lock.unlock() }
         return token <= regions.count ? regions[Int(token - 1)] : nil

@@ -11,8 +11,8 @@ import Foundation
 /// (loupe_formatters.c); when the pinned region changes, every live one whose locale, time zone and
 /// calendar are still the ones it was made with moves to the new region's. A formatter whose locale
 /// your code set (`en_US_POSIX` for a machine format) keeps it.
-final class FollowingFormatters: @unchecked Sendable {
-    static let shared = FollowingFormatters()
+package final class FollowingFormatters: @unchecked Sendable {
+    package static let shared = FollowingFormatters()
 
     private struct Entry {
         weak var formatter: Formatter?
@@ -34,7 +34,7 @@ final class FollowingFormatters: @unchecked Sendable {
     }
 
     /// Installs the observer (made once, on first use): called before the first region is pinned.
-    func start() {}
+    package func start() {}
 
     private func made(_ formatter: Formatter, kind: Int32) {
         var entry = Entry(formatter: formatter)
