@@ -72,19 +72,17 @@ static loupe_two_words answer(int getter) {
     return ((value_getter *)loupe_region_foundations(getter))();
 }
 
-/* The asm labels must be literals: one definition per getter. */
-SWIFTCALL loupe_two_words loupe_locale_current(void) __asm__("$s20FoundationEssentials6LocaleV7currentACvgZ");
-SWIFTCALL loupe_two_words loupe_locale_current(void) { return answer(LOUPE_LOCALE_CURRENT); }
-SWIFTCALL loupe_two_words loupe_locale_autoupdating(void) __asm__("$s20FoundationEssentials6LocaleV19autoupdatingCurrentACvgZ");
-SWIFTCALL loupe_two_words loupe_locale_autoupdating(void) { return answer(LOUPE_LOCALE_AUTOUPDATING); }
-SWIFTCALL loupe_two_words loupe_time_zone_current(void) __asm__("$s20FoundationEssentials8TimeZoneV7currentACvgZ");
-SWIFTCALL loupe_two_words loupe_time_zone_current(void) { return answer(LOUPE_TIME_ZONE_CURRENT); }
-SWIFTCALL loupe_two_words loupe_time_zone_autoupdating(void) __asm__("$s20FoundationEssentials8TimeZoneV19autoupdatingCurrentACvgZ");
-SWIFTCALL loupe_two_words loupe_time_zone_autoupdating(void) { return answer(LOUPE_TIME_ZONE_AUTOUPDATING); }
-SWIFTCALL loupe_two_words loupe_calendar_current(void) __asm__("$s20FoundationEssentials8CalendarV7currentACvgZ");
-SWIFTCALL loupe_two_words loupe_calendar_current(void) { return answer(LOUPE_CALENDAR_CURRENT); }
-SWIFTCALL loupe_two_words loupe_calendar_autoupdating(void) __asm__("$s20FoundationEssentials8CalendarV19autoupdatingCurrentACvgZ");
-SWIFTCALL loupe_two_words loupe_calendar_autoupdating(void) { return answer(LOUPE_CALENDAR_AUTOUPDATING); }
+/* A getter defined under Foundation's symbol (a string literal, for the asm label). */
+#define VALUE_GETTER(function, getter, symbol) \
+    SWIFTCALL loupe_two_words function(void) __asm__(symbol); \
+    SWIFTCALL loupe_two_words function(void) { return answer(getter); }
+
+VALUE_GETTER(loupe_locale_current, LOUPE_LOCALE_CURRENT, "$s20FoundationEssentials6LocaleV7currentACvgZ")
+VALUE_GETTER(loupe_locale_autoupdating, LOUPE_LOCALE_AUTOUPDATING, "$s20FoundationEssentials6LocaleV19autoupdatingCurrentACvgZ")
+VALUE_GETTER(loupe_time_zone_current, LOUPE_TIME_ZONE_CURRENT, "$s20FoundationEssentials8TimeZoneV7currentACvgZ")
+VALUE_GETTER(loupe_time_zone_autoupdating, LOUPE_TIME_ZONE_AUTOUPDATING, "$s20FoundationEssentials8TimeZoneV19autoupdatingCurrentACvgZ")
+VALUE_GETTER(loupe_calendar_current, LOUPE_CALENDAR_CURRENT, "$s20FoundationEssentials8CalendarV7currentACvgZ")
+VALUE_GETTER(loupe_calendar_autoupdating, LOUPE_CALENDAR_AUTOUPDATING, "$s20FoundationEssentials8CalendarV19autoupdatingCurrentACvgZ")
 
 /* [String] is one pointer, returned directly (+1). */
 SWIFTCALL void *loupe_preferred_languages(void) __asm__("$s20FoundationEssentials6LocaleV18preferredLanguagesSaySSGvgZ");

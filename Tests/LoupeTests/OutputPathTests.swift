@@ -17,6 +17,13 @@ final class OutputPathTests: XCTestCase {
         return folder
     }
 
+    /// What a reader thread received, once it has (ten seconds at most).
+    private func bytes(arrivingIn buffer: DataBuffer) -> Data {
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while buffer.data.isEmpty && Date() < deadline { usleep(10_000) }
+        return buffer.data
+    }
+
     private func kind(_ path: String) -> mode_t {
         var info = stat()
         XCTAssertEqual(lstat(path, &info), 0, "\(path) is gone")
@@ -88,9 +95,7 @@ final class OutputPathTests: XCTestCase {
         reader.start()
         let run = CommandLineRun(["render", "Steps", "-o", fifo])
         XCTAssertEqual(run.code, 0, run.error)
-        let deadline = Date(timeIntervalSinceNow: 10)
-        while received.data.isEmpty && Date() < deadline { usleep(10_000) }
-        XCTAssertEqual(received.data.prefix(4), Self.pngSignature)
+        XCTAssertEqual(bytes(arrivingIn: received).prefix(4), Self.pngSignature)
         XCTAssertEqual(kind(fifo), S_IFIFO)
     }
 
@@ -114,9 +119,7 @@ final class OutputPathTests: XCTestCase {
         server.start()
         let run = CommandLineRun(["render", "Steps", "-o", path])
         XCTAssertEqual(run.code, 0, run.error)
-        let deadline = Date(timeIntervalSinceNow: 10)
-        while received.data.isEmpty && Date() < deadline { usleep(10_000) }
-        XCTAssertEqual(received.data.prefix(4), Self.pngSignature)
+        XCTAssertEqual(bytes(arrivingIn: received).prefix(4), Self.pngSignature)
         XCTAssertEqual(kind(path), S_IFSOCK)
     }
 
