@@ -105,20 +105,63 @@ static int conflicts(int64_t t, int64_t region) {
     return (holds > 0 && held_time != t) || (region != 0 && region_holds > 0 && held_region != region);
 }
 
+/* Fairness between regions. A hold of a region that must wait for another region's holds to end is
+   queued; a later hold of the same time and a third region — or of the region now held — waits
+   behind it, so a region is not starved by holds of another that keep overlapping (many parallel
+   assertions). Holds waiting on a different time are not waited behind: they may wait on a
+   command's own hold of its now, and the command's cells must go on. */
+#define MAX_PENDING 256
+static struct { uint64_t order; int64_t time; int64_t region; } pending[MAX_PENDING];
+static int pending_count = 0;
+static uint64_t next_order = 0;
+
+/* Whether an earlier pending hold of time `t` and another region than `region` comes first. */
+static int behind_another_region(uint64_t order, int64_t t, int64_t region) {
+    for (int i = 0; i < pending_count; i++) {
+        if (pending[i].order < order && pending[i].time == t && pending[i].region != region) return 1;
+    }
+    return 0;
+}
+
+int loupe_clock_waiting(void) {
+    pthread_mutex_lock(&lock);
+    int count = pending_count;
+    pthread_mutex_unlock(&lock);
+    return count;
+}
+
+static void leave_queue(uint64_t order) {
+    for (int i = 0; i < pending_count; i++) {
+        if (pending[i].order == order) { pending[i] = pending[--pending_count]; return; }
+    }
+}
+
 int loupe_clock_hold(int64_t t, int64_t region) {
     if (thread_holds > 0 && thread_time != t) return -1;
     if (region != 0 && thread_region_holds > 0 && thread_region != region) return -1;
+    /* A hold inside one of this thread's own never waits: it is part of that one. */
+    int nested = thread_holds > 0 && (region == 0 || thread_region_holds > 0);
     pthread_once(&released_once, make_released);
     pthread_mutex_lock(&lock);
-    if (conflicts(t, region)) {
+    if (!nested) {
+        uint64_t order = next_order++;
+        int queued = region != 0 && pending_count < MAX_PENDING;
+        if (queued) pending[pending_count++] = (typeof(pending[0])){ order, t, region };
         struct timespec deadline;
         real_clock_gettime(CLOCK_MONOTONIC, &deadline);
         deadline.tv_sec += WAIT_SECONDS;
-        while (conflicts(t, region)) {
-            if (pthread_cond_timedwait(&released, &lock, &deadline) != 0 && conflicts(t, region)) {
+        while (conflicts(t, region) || (queued && behind_another_region(order, t, region))) {
+            if (pthread_cond_timedwait(&released, &lock, &deadline) != 0
+                && (conflicts(t, region) || (queued && behind_another_region(order, t, region)))) {
+                if (queued) leave_queue(order);
+                pthread_cond_broadcast(&released);   /* the holds behind this one go on */
                 pthread_mutex_unlock(&lock);
                 return -2;
             }
+        }
+        if (queued) {
+            leave_queue(order);
+            pthread_cond_broadcast(&released);
         }
     }
     holds += 1;

@@ -74,10 +74,10 @@ struct MatrixCell {
     private func timeline(_ preview: WidgetPreview, _ cell: WidgetCell, _ timelines: TimelineCache) throws -> LoadedTimeline? {
         switch cell.subject {
         case let .widget(family, .entry, _):
-            return try timelines.timeline(target.name, preview, family: family, device: cell.device, now: cell.now)
+            return try timelines.timeline(target.name, preview, family: family, device: cell.device, now: cell.now, region: cell.region())
         case .activity:
             // The content states, asked for once as activityCells counted them.
-            return try timelines.timeline(target.name, preview, family: .systemMedium, device: nil, now: cell.now)
+            return try timelines.timeline(target.name, preview, family: .systemMedium, device: nil, now: cell.now, region: cell.region())
         case .widget, .control:
             return nil
         }
@@ -181,13 +181,18 @@ struct MatrixRequest {
             }
             do {
                 return try matrix.cells(of: preview, named: target.name) { family, device in
-                    try timelines.timeline(target.name, preview, family: family, device: device, now: now)
+                    try timelines.timeline(target.name, preview, family: family, device: device, now: now, region: region())
                 }.map { MatrixCell(target: target, subject: .widget(preview, $0)) }
             } catch let failure as RenderMatrix.Failure {
                 // An axis value the target cannot take: the command line's usage error.
                 throw CLIError.usage(failure.description)
             }
         }
+    }
+
+    /// The run's region: its `--locale` and `--time-zone`.
+    func region() throws -> DeviceRegion {
+        do { return try DeviceRegion(locale: locale ?? "en_US", timeZone: timeZone ?? "UTC") } catch { throw CLIError.usage("\(error)") }
     }
 
     /// The axes every target shares, parsed into the typed matrix (the hosting layer expands it).
@@ -239,7 +244,7 @@ struct MatrixRequest {
         }
         matrix.timelineIndices = try numberedIndices { text in
             guard let i = Int(text), i >= 0 else {
-                let count = try timelines.timeline(target.name, preview, family: .systemMedium, device: nil, now: now).entries.count
+                let count = try timelines.timeline(target.name, preview, family: .systemMedium, device: nil, now: now, region: region()).entries.count
                 throw CLIError.usage("\(target.name) is a Live Activity: --timeline-index selects a content state (0…\(max(count - 1, 0))), not '\(text)'")
             }
             return i
@@ -364,12 +369,15 @@ final class TimelineCache: @unchecked Sendable {
     private let lock = NSLock()
     private var timelines: [String: Result<LoadedTimeline, Error>] = [:]
 
-    func timeline(_ name: String, _ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile?, now: Date) throws -> LoadedTimeline {
-        let key = "\(name)|\(family)|\(device?.name ?? "-")|\(now.timeIntervalSince1970)"
+    /// A family's timeline, asked for once per device, now and region: a provider that formats in
+    /// `getTimeline` gives a German cell German entries.
+    func timeline(_ name: String, _ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile?, now: Date,
+                  region: DeviceRegion) throws -> LoadedTimeline {
+        let key = "\(name)|\(family)|\(device?.name ?? "-")|\(now.timeIntervalSince1970)|\(region)"
         lock.lock()
         if let known = timelines[key] { lock.unlock(); return try known.get() }
         lock.unlock()
-        let loaded = Result { try Loupe.timeline(preview, family: family, device: device, now: now) }
+        let loaded = Result { try Loupe.timeline(preview, family: family, device: device, now: now, region: region) }
         lock.lock(); timelines[key] = loaded; lock.unlock()
         return try loaded.get()
     }

@@ -118,7 +118,8 @@ struct ReviewCommand {
             let name = "\(SnapshotName.sanitize(cell.target.name))/\(family.rawValue)"
             guard seen.insert(name).inserted else { continue }
             do {
-                let timeline = try timelines.timeline(cell.target.name, preview, family: family, device: widgetCell.device, now: widgetCell.now)
+                let timeline = try timelines.timeline(cell.target.name, preview, family: family, device: widgetCell.device, now: widgetCell.now,
+                                                      region: widgetCell.region())
                 let subject = try Reviewer.timelineSubject(named: name, preview: preview, cell: widgetCell, timeline: timeline, renderer: renderer, rules: rules)
                 findings += Reviewer.review(subject, rules: rules)
             } catch {

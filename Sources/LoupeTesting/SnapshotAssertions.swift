@@ -163,7 +163,7 @@ func widgetCells(of preview: WidgetPreview, named name: String, families: [Widge
     var timelines: [WidgetFamily: LoadedTimeline] = [:]
     let cells = try matrix.cells(of: preview, named: name) { family, device in
         if let known = timelines[family] { return known }
-        let timeline = try Loupe.timeline(preview, family: family, device: device, now: now)
+        let timeline = try Loupe.timeline(preview, family: family, device: device, now: now, region: try DeviceRegion(locale: locale, timeZone: timeZone))
         timelines[family] = timeline
         return timeline
     }

@@ -8,7 +8,11 @@ import XCTest
 
 /// A widget that formats the way widget code does: with the process's defaults, never the
 /// environment's locale.
-private struct RegionEntry: TimelineEntry { let date: Date }
+private struct RegionEntry: TimelineEntry {
+    let date: Date
+    /// Formatted by the provider, in whatever region it runs.
+    var steps = ""
+}
 
 /// Formatters kept as widgets keep them: made once, by whichever cell touches them first.
 private enum Kept {
@@ -25,7 +29,9 @@ private struct RegionWidget: Widget {
         func placeholder(in context: Context) -> RegionEntry { RegionEntry(date: Date()) }
         func getSnapshot(in context: Context, completion: @escaping (RegionEntry) -> Void) { completion(placeholder(in: context)) }
         func getTimeline(in context: Context, completion: @escaping (Timeline<RegionEntry>) -> Void) {
-            completion(Timeline(entries: [RegionEntry(date: Date())], policy: .never))
+            let number = NumberFormatter()
+            number.numberStyle = .decimal
+            completion(Timeline(entries: [RegionEntry(date: Date(), steps: number.string(from: 4218) ?? "")], policy: .never))
         }
     }
 
@@ -43,6 +49,7 @@ private struct RegionWidget: Widget {
                 Text(verbatim: entry.date.formatted(date: .omitted, time: .shortened)).accessibilityIdentifier("time")
                 Text(verbatim: "\(Calendar.current.firstWeekday)").accessibilityIdentifier("firstWeekday")
                 Text(verbatim: Kept.widgetNumber.string(from: 98765.4) ?? "").accessibilityIdentifier("kept")
+                Text(verbatim: entry.steps).accessibilityIdentifier("steps")
             }
             .containerBackground(.white, for: .widget)
         }
@@ -103,6 +110,27 @@ final class DeviceRegionTests: XCTestCase {
             try LoupeClock.withPinnedNow(june3) { Locale.current.identifier }
         }
         XCTAssertEqual(inner, "nl_NL")
+    }
+
+    /// A region waiting for another's holds to end is not overtaken by new holds of that one: cells
+    /// of a region that keep overlapping cannot starve another region's.
+    func testAWaitingRegionIsNotOvertaken() throws {
+        let english = try DeviceRegion(locale: "en_US", timeZone: "UTC"), german = try DeviceRegion(locale: "de_DE", timeZone: "UTC")
+        let order = ResultsOrder()
+        try LoupeClock.hold(june3, region: english)
+        let germanCell = Thread { try? LoupeClock.withPinned(now: self.june3, region: german) { order.add("de") } }
+        germanCell.start()
+        // Each wait is bounded, so a broken queue fails the test instead of hanging it.
+        func wait(until done: () -> Bool) { let end = Date(timeIntervalSinceNow: 10); while !done() && Date() < end { usleep(1_000) } }
+        wait { LoupeClock.waitingHolds >= 1 }
+        let laterEnglishCell = Thread { try? LoupeClock.withPinned(now: self.june3, region: english) { order.add("en") } }
+        laterEnglishCell.start()
+        wait { LoupeClock.waitingHolds >= 2 || !order.all.isEmpty }
+        XCTAssertEqual(order.all, [], "both wait while the first English hold lasts")
+        LoupeClock.release(region: english)
+        wait { order.all.count >= 2 }
+        XCTAssertEqual(order.all, ["de", "en"], "the German cell, which asked first, goes first")
+        XCTAssertEqual(LoupeClock.waitingHolds, 0)
     }
 
     func testARenderInAnotherRegionInsideOneIsAnError() throws {
@@ -169,7 +197,8 @@ final class DeviceRegionTests: XCTestCase {
     }
 
     /// A run's region is a default, not a hold: verify checks, in one run, the references of its own
-    /// region and the German ones a test recorded, each cell in its own region.
+    /// region and the German ones a test recorded, each cell in its own region — its provider too,
+    /// whose entries hold a number it formatted.
     func testOneVerifyChecksReferencesOfSeveralRegions() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-regions-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -205,4 +234,11 @@ private final class ResultsBox: @unchecked Sendable {
     init(count: Int) { results = Array(repeating: nil, count: count) }
     func set(_ i: Int, _ result: Result<[String], Error>) { lock.withLock { results[i] = result } }
     var values: [Result<[String], Error>?] { lock.withLock { results } }
+}
+
+private final class ResultsOrder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+    func add(_ item: String) { lock.withLock { items.append(item) } }
+    var all: [String] { lock.withLock { items } }
 }

@@ -28,6 +28,8 @@ void loupe_clock_release(int64_t region);
 void loupe_clock_set_ambient(int64_t unix_nanoseconds, int64_t region);
 /* 1 and the ambient time and region while they are set, else 0. */
 int loupe_clock_ambient(int64_t *unix_nanoseconds, int64_t *region);
+/* How many holds of a region are queued, waiting for another region's holds to end (tests). */
+int loupe_clock_waiting(void);
 /* Whether the calling thread holds the clock. */
 int loupe_clock_thread_holds(void);
 /* The pinned region's token, 0 when none is. */

@@ -12,7 +12,8 @@ extension PreparedCell {
             throw LoupeError.widget("\(description.kind) is not a Live Activity with a preview of its content states: preview it with #Preview(as: .content, using: attributes) { … } contentStates: { … }")
         }
         guard index >= 0 else { throw LoupeError.widget("content state \(index) is out of range: use 0 or more") }
-        let timeline = try known ?? TimelineLoader.timeline(preview, family: .systemMedium, device: .iPhone430, now: cell.now, timeout: cell.providerTimeout)
+        let timeline = try known ?? TimelineLoader.timeline(preview, family: .systemMedium, device: .iPhone430, now: cell.now, region: cell.region(),
+                                                             timeout: cell.providerTimeout)
         guard !timeline.entries.isEmpty else { throw LoupeError.widget("the preview of \(description.kind) has no content states") }
         guard index < timeline.entries.count, let entry = timeline.entries[index] as? ActivityStateEntry else {
             throw LoupeError.widget("content state \(index) is out of range: the preview of \(description.kind) has \(timeline.entries.count) (0…\(timeline.entries.count - 1))")

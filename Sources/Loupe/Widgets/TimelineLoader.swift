@@ -68,10 +68,11 @@ enum TimelineLoader {
         preview.source ?? preview.widget.makeSource(preview.intent)
     }
 
-    /// The timeline as the provider gives it at `now` (the wall clock is pinned to it meanwhile).
-    static func timeline(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile, now: Date,
+    /// The timeline as the provider gives it at `now` (the wall clock is pinned to it meanwhile), in
+    /// `region` when one is given (else whatever region is pinned): a provider that formats reads it.
+    static func timeline(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile, now: Date, region: DeviceRegion? = nil,
                          timeout: TimeInterval = defaultProviderTimeout) throws -> LoadedTimeline {
-        try LoupeClock.withPinnedNow(now) { try timelineAtNow(preview, family: family, device: device, now: now, timeout: timeout) }
+        try LoupeClock.withPinned(now: now, region: region) { try timelineAtNow(preview, family: family, device: device, now: now, timeout: timeout) }
     }
 
     private static func timelineAtNow(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile, now: Date,

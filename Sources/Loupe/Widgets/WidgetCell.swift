@@ -232,7 +232,8 @@ struct PreparedCell {
         case .snapshot:
             entry = try TimelineLoader.snapshot(preview, family: family, device: device, timeout: cell.providerTimeout)
         case .entry(let index):
-            let timeline = try known ?? TimelineLoader.timeline(preview, family: family, device: device, now: cell.now, timeout: cell.providerTimeout)
+            let timeline = try known ?? TimelineLoader.timeline(preview, family: family, device: device, now: cell.now, region: cell.region(),
+                                                                 timeout: cell.providerTimeout)
             guard !timeline.entries.isEmpty else {
                 throw LoupeError.widget("the timeline of \(description.kind) for \(family) is empty: there is nothing to render")
             }
@@ -477,10 +478,11 @@ extension Loupe {
         try Renderer.forCurrentThread().pipeline(preview, cell: cell).layout
     }
 
-    /// A preview's timeline for a family (entries and reload policy), asked for at `now`.
+    /// A preview's timeline for a family (entries and reload policy), asked for at `now` in `region`
+    /// (nil: whatever region is pinned, else Foundation's own).
     public static func timeline(_ preview: WidgetPreview, family: WidgetFamily, device: DeviceProfile? = nil,
-                                now: Date = LoupeClock.processNow) throws -> LoadedTimeline {
-        try TimelineLoader.timeline(preview, family: family, device: device ?? DeviceProfile.defaultProfile(for: family), now: now)
+                                now: Date = LoupeClock.processNow, region: DeviceRegion? = nil) throws -> LoadedTimeline {
+        try TimelineLoader.timeline(preview, family: family, device: device ?? DeviceProfile.defaultProfile(for: family), now: now, region: region)
     }
 
     /// How long the preview's provider takes to answer `getSnapshot(in:completion:)` as the widget

@@ -116,6 +116,9 @@ public enum LoupeClock {
         return try body()
     }
 
+    /// How many holds of a region wait for another region's holds to end.
+    public static var waitingHolds: Int { Int(loupe_clock_waiting()) }
+
     /// Whether a run's defaults are set (`withAmbient`).
     public static var hasAmbient: Bool { loupe_clock_ambient(nil, nil) == 1 }
 
