@@ -10,7 +10,10 @@ import Foundation
 /// number in a German cell. CLoupeClock reports each formatter Foundation's initializers make
 /// (loupe_formatters.c); when the pinned region changes, every live one whose locale, time zone and
 /// calendar are still the ones it was made with moves to the new region's. A formatter whose locale
-/// your code set (`en_US_POSIX` for a machine format) keeps it.
+/// your code set (`en_US_POSIX` for a machine format) keeps it — unless it was set to exactly the
+/// value it was made with, which cannot be told from the default. Only formatters made while Loupe
+/// renders, lists previews or runs a command (a time or region pinned) are followed: code of the
+/// same process that is not rendering keeps its formatters to itself.
 package final class FollowingFormatters: @unchecked Sendable {
     package static let shared = FollowingFormatters()
 
@@ -37,6 +40,7 @@ package final class FollowingFormatters: @unchecked Sendable {
     package func start() {}
 
     private func made(_ formatter: Formatter, kind: Int32) {
+        guard LoupeRegionState.isPinned else { return }
         var entry = Entry(formatter: formatter)
         switch kind {
         case Int32(LOUPE_NUMBER_FORMATTER): entry.locale = (formatter as? NumberFormatter)?.locale
@@ -73,4 +77,9 @@ package final class FollowingFormatters: @unchecked Sendable {
             }
         }
     }
+}
+
+/// Whether Loupe pins a time or a region now (a render, a listing, a command's run).
+enum LoupeRegionState {
+    static var isPinned: Bool { loupe_clock_pinned(nil) != 0 || loupe_clock_pinned_region() != 0 }
 }

@@ -10,7 +10,9 @@ package enum InterposedSymbols {
     package static let getters: [String] = (0...Int(LOUPE_PREFERRED_LANGUAGES)).compactMap { loupe_region_symbol(Int32($0)).map { String(cString: $0) } }
     /// In corelibs Foundation (libFoundation.so), answered in LoupeUI's LocalizedString.swift.
     package static let nsLocalizedString = "$s10Foundation17NSLocalizedString_9tableName6bundle5value7commentS2S_SSSgAA6BundleCS2StF"
-    package static let all = getters + [nsLocalizedString]
+    /// corelibs Foundation's formatter initializers, whose formatters follow the region (FollowingFormatters).
+    package static let formatterInitializers: [String] = (0...Int(LOUPE_BYTE_COUNT_FORMATTER)).compactMap { loupe_formatter_symbol(Int32($0)).map { String(cString: $0) } }
+    package static let all = getters + formatterInitializers + [nsLocalizedString]
 
     /// Foundation's own function of that name: the next definition after this binary's, or the
     /// library's when Loupe is in a shared library loaded after Foundation.

@@ -44,6 +44,8 @@ void loupe_clock_observe_region(loupe_region_observer observer);
 enum { LOUPE_NUMBER_FORMATTER = 0, LOUPE_DATE_FORMATTER = 1, LOUPE_BYTE_COUNT_FORMATTER = 2 };
 typedef void (*loupe_formatter_observer)(void *object, int kind);
 void loupe_formatters_observe(loupe_formatter_observer observer);
+/* The initializer's mangled name for a kind. */
+const char *loupe_formatter_symbol(int kind);
 /* Foundation's getters of the current region (loupe_region.c), by index. */
 enum {
     LOUPE_LOCALE_CURRENT = 0, LOUPE_LOCALE_AUTOUPDATING = 1, LOUPE_TIME_ZONE_CURRENT = 2, LOUPE_TIME_ZONE_AUTOUPDATING = 3,
