@@ -160,6 +160,16 @@ func widgetCells(of preview: WidgetPreview, named name: String, families: [Widge
     matrix.places = places
     if !preview.controlPresentations.isEmpty { (matrix.modes, matrix.schemes) = ([.fullColor], [.dark]) }
     if !preview.presentations.isEmpty { matrix.modes = [.fullColor] }
+    // A Live Activity or a control has presentations, not families, devices or places: asked for
+    // one, the assertion fails as the command line does, rather than checking without it.
+    if !preview.presentations.isEmpty || !preview.controlPresentations.isEmpty {
+        let kind = preview.presentations.isEmpty ? "a control" : "a Live Activity"
+        let stray = [families.map { "families: \($0.map(\.rawValue))" }, device.map { "device: \($0.name)" },
+                     places == [.standard] ? nil : "places: \(places.map(\.rawValue))"].compactMap { $0 }
+        if let first = stray.first {
+            throw RenderMatrix.Failure.noCells(preview: name, reason: "\(name) is \(kind): \(first) does not apply; it is checked in every presentation")
+        }
+    }
     var timelines: [WidgetFamily: LoadedTimeline] = [:]
     let cells = try matrix.cells(of: preview, named: name) { family, device in
         if let known = timelines[family] { return known }

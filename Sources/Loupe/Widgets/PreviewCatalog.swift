@@ -112,7 +112,7 @@ public struct PreviewCatalog {
     /// The name a preview takes when nothing else claims it (see the type's documentation).
     public static func baseName(of preview: WidgetPreview) -> String {
         if let name = preview.name { return name }
-        if isWholeWidget(preview) || isWholeActivity(preview) { return preview.widget.kind }
+        if isWholeWidget(preview) { return preview.widget.kind }
         let shows = preview.family?.rawValue ?? (preview.presentations.count == 1 ? preview.presentations[0].rawValue : "preview")
         return "\(preview.widget.kind)-\(shows)"
     }
@@ -125,11 +125,6 @@ public struct PreviewCatalog {
     /// Whether the widget of a preview renders without the preview (a Live Activity needs the
     /// preview's attributes and content states).
     static func canStandAlone(_ preview: WidgetPreview) -> Bool { preview.widget.activity == nil }
-
-    /// A Live Activity in every presentation of a preview's content states: the activity itself.
-    public static func isWholeActivity(_ preview: WidgetPreview) -> Bool {
-        preview.widget.activity != nil && preview.activity != nil && preview.activity?.presentation == nil && preview.name == nil
-    }
 
     /// The activity of `preview` itself: its attributes and content states, in every presentation.
     static func wholeActivity(_ preview: WidgetPreview) -> WidgetPreview {
@@ -146,9 +141,9 @@ public struct PreviewCatalog {
     /// What a `.widget(…)` preview of a Live Activity lacks, its attributes and content states,
     /// taken from the first of `records` that shows the same activity (as the catalog's own target
     /// of it is); the preview as it is when it is no activity or has them.
-    public static func withContentStates(_ preview: WidgetPreview, from records: [LoupePreviews.Record]) -> WidgetPreview {
+    public static func withContentStates(_ preview: WidgetPreview, from records: @autoclosure () -> [LoupePreviews.Record]) -> WidgetPreview {
         guard preview.widget.activity != nil, preview.activity == nil else { return preview }
-        for record in records {
+        for record in records() {
             guard case .widget(let shown) = record.item, shown.widget.kind == preview.widget.kind, shown.activity != nil else { continue }
             return wholeActivity(shown)
         }
