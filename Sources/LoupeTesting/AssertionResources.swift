@@ -55,7 +55,12 @@ enum MissingResourceReport {
             let (first, count) = seen[resource]!
             lines.append("  \(resource.kind) \"\(resource.name)\" in \(first)\(count > 1 ? " and \(count - 1) more" : ""): \(resource.message)")
         }
-        lines.append("Point Loupe at the folder that holds them — .snapshots(resources: [folder]) (or SnapshotSettings.$resources in XCTest), LOUPE_RESOURCES=folder, a resource bundled with the target, or the IOSSources plugin's shared folder — or draw placeholders on purpose with .snapshots(missingResources: .drawPlaceholders).")
+        if order.contains(where: \.kind.isAppResource) {
+            lines.append("Point Loupe at the folder that holds them — .snapshots(resources: [folder]) (or SnapshotSettings.$resources in XCTest), LOUPE_RESOURCES=folder, a resource bundled with the target, or the IOSSources plugin's shared folder — or draw placeholders on purpose with .snapshots(missingResources: .drawPlaceholders).")
+        }
+        if order.contains(where: { $0.kind == .symbol }) {
+            lines.append("An SF Symbol placeholder: check the name (loupe symbols NAME lists the nearest), or, for one Loupe cannot draw yet, record its placeholder on purpose with .snapshots(missingResources: .drawPlaceholders(for: [.symbol])).")
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -26,12 +26,22 @@ public enum SnapshotSettings {
 /// What an assertion does with a cell that names a color, image, symbol, translation or font Loupe
 /// could not find: its render would hold a clear color, a placeholder, the key as written or the
 /// system font instead of the widget's own.
-public enum MissingResourcePolicy: Sendable {
+public struct MissingResourcePolicy: Hashable, Sendable {
+    /// The kinds of missing resource a cell may be compared and recorded with, drawn as iOS would
+    /// draw it without; a cell missing any other kind fails.
+    public let drawn: Set<MissingResource.Kind>
+
     /// The cell fails, naming what is missing and where it was looked for; nothing is compared or
     /// recorded for it, in any record mode. The default.
-    case fail
-    /// The cell is compared and recorded as drawn: for teams that want placeholders in references.
-    case drawPlaceholders
+    public static let fail = MissingResourcePolicy(drawn: [])
+    /// Every cell is compared and recorded as drawn: for teams that want placeholders in references.
+    public static let drawPlaceholders = MissingResourcePolicy(drawn: Set(MissingResource.Kind.allCases))
+    /// Cells missing only these kinds are compared and recorded as drawn (`.drawPlaceholders(for:
+    /// [.symbol])` for an SF Symbol Loupe cannot draw yet); any other still fails.
+    public static func drawPlaceholders(for kinds: Set<MissingResource.Kind>) -> MissingResourcePolicy { MissingResourcePolicy(drawn: kinds) }
+
+    /// What of `missing` fails a cell.
+    func failing(_ missing: [MissingResource]) -> [MissingResource] { missing.filter { !drawn.contains($0.kind) } }
 }
 
 /// Swift Testing trait: `@Test(.snapshots(record: .failed))` or on a suite.
@@ -86,8 +96,9 @@ public func assertSnapshot(of view: some View, size: CGSize, scale: CGFloat = 3,
             if let tables = resources.stringTables { environment.stringTables = tables.merged(over: StringTables.discovered) }
             let image = try Renderer.forCurrentThread(fontSet: resources.fontSet).render(view, size: size, scale: scale, environment: environment)
             let path = "\(SnapshotName.sanitize(name)).png"
-            if (SnapshotSettings.missingResources ?? .fail) == .fail, !image.stages.missingResources.isEmpty {
-                return fail(MissingResourceReport.message([(path, image.stages.missingResources)], of: 1), artifacts: [:], at: location)
+            let failing = (SnapshotSettings.missingResources ?? .fail).failing(image.stages.missingResources)
+            if !failing.isEmpty {
+                return fail(MissingResourceReport.message([(path, failing)], of: 1), artifacts: [:], at: location)
             }
             report([verifier.verify(image, path: path)], verifier: verifier, at: location)
         }
@@ -126,13 +137,14 @@ public func assertWidgetSnapshots(of preview: WidgetPreview, named name: String?
                                                      schemes: schemes, device: device, places: places, locale: locale, timeZone: timeZone,
                                                      resources: resources, now: now)
             let renderer = try Renderer.forCurrentThread(fontSet: resources.fontSet)
-            let failsOnMissing = (SnapshotSettings.missingResources ?? .fail) == .fail
+            let policy = SnapshotSettings.missingResources ?? .fail
             var outcomes: [SnapshotVerifier.Outcome] = [], missing: [(cell: String, missing: [MissingResource])] = []
             // Together, so a widget's modes are drawn from one laid-out tree, as the command line draws them.
             for (cell, stages) in zip(cells, renderer.pipelines(preview, cells: cells, timelines: timelines)) {
                 let stages = try stages.get(), path = SnapshotName.path(widget: widgetName, cell: cell)
-                if failsOnMissing, !stages.missingResources.isEmpty {
-                    missing.append((path, stages.missingResources))
+                let failing = policy.failing(stages.missingResources)
+                if !failing.isEmpty {
+                    missing.append((path, failing))
                     continue
                 }
                 outcomes.append(verifier.verify(try renderer.rasterize(stages), path: path))

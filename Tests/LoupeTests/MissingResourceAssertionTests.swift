@@ -52,6 +52,27 @@ struct MissingResourceAssertionTests {
         #expect(recorded.isEmpty)
     }
 
+    @Test("An SF Symbol placeholder fails with advice about the name, and can be allowed on its own")
+    func symbolPlaceholders() {
+        let misspelled = Image(systemName: "figure.wlak").font(.title)
+        withKnownIssue("an unknown symbol") {
+            assertSnapshot(of: misspelled, size: CGSize(width: 40, height: 40), named: "symbol", snapshots: references)
+        } matching: { issue in
+            let text = "\(issue)"
+            return text.contains("symbol \"figure.wlak\"") && text.contains("check the name") && !text.contains("Point Loupe at the folder")
+        }
+        #expect(recorded.isEmpty)
+        SnapshotSettings.$missingResources.withValue(.drawPlaceholders(for: [.symbol])) {
+            withKnownIssue("recording fails the test") {
+                assertSnapshot(of: misspelled, size: CGSize(width: 40, height: 40), named: "symbol", snapshots: references)
+            } matching: { "\($0)".contains("Recorded") }
+            withKnownIssue("a missing color still fails") {
+                assertWidgetSnapshots(of: ResourceNamingWidget(), snapshots: references)
+            } matching: { "\($0)".contains("color \"BrandColor\"") }
+        }
+        #expect(recorded == ["symbol.png"])
+    }
+
     @Test("Placeholders are recorded when the test asks for them")
     func drawPlaceholders() {
         SnapshotSettings.$missingResources.withValue(.drawPlaceholders) {

@@ -96,6 +96,25 @@ final class MissingResourceTests: XCTestCase {
         XCTAssertTrue(found.problems[0].hasPrefix("LOUPE_RESOURCES /no/such/folder: no such file or folder"), found.problems[0])
     }
 
+    /// A malformed file in a folder found by itself (the plugin's shared folder) is a problem, not
+    /// a folder silently left out.
+    func testAMalformedFileInTheSharedFolderIsAProblem() throws {
+        try shared.write("Assets.xcassets/Broken.colorset/Contents.json", "{ not json")
+        let found = AppResources.discover(environment: [:], executableFolder: shared.root, sharedFolders: [shared.folder])
+        XCTAssertEqual(found.problems.count, 1, "\(found.problems)")
+        XCTAssertTrue(found.problems.first?.contains("Broken.colorset/Contents.json: is not a JSON object") == true, "\(found.problems)")
+    }
+
+    /// A broken string file is blamed on the place, and the option, it came with.
+    func testABrokenStringFileNamesItsOwnPlace() throws {
+        let other = shared.root.appendingPathComponent("Other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try Data("\"a\" = ".utf8).write(to: other.appendingPathComponent("Localizable.strings"))
+        XCTAssertThrowsError(try AppResources(at: [.init(url: shared.folder, source: "--resources"), .init(url: other, source: "--assets")])) { error in
+            XCTAssertTrue("\(error)".hasPrefix("--assets \(other.path): "), "\(error)")
+        }
+    }
+
     // MARK: What is missing is said, typed
 
     func testAMissingColorIsATypedMissingResource() throws {

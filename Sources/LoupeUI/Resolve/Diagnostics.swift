@@ -21,12 +21,13 @@ public enum Diagnostic: Hashable, Sendable, CustomStringConvertible {
 /// reference would record the placeholder); the command line warns, and fails under
 /// `--strict-resources`.
 public struct MissingResource: Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
         /// A named color (`Color("Brand")`, `UIColor(named:)`): drawn clear.
         case color
         /// A named image (`Image("Logo")`), or an image or custom symbol file that cannot be read: a placeholder.
         case image
-        /// An SF Symbol name Loupe has no glyph for: a placeholder.
+        /// An SF Symbol name Loupe has no glyph for (a misspelling, or a name newer than the
+        /// symbols Loupe knows), or one it cannot draw where it stands (inside a `Text`): a placeholder.
         case symbol
         /// A localized string with no translation in the cell's language, where the app has others: shown as written.
         case string
@@ -34,6 +35,9 @@ public struct MissingResource: Hashable, Sendable, CustomStringConvertible {
         case font
 
         public var description: String { rawValue }
+
+        /// Whether a place holding the app's files could provide it (a symbol is no file of the app's).
+        public var isAppResource: Bool { self != .symbol }
     }
 
     public let kind: Kind

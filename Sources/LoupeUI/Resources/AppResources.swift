@@ -34,6 +34,8 @@ public struct AppResources: Sendable {
         public let place: String
         public let source: String
         public let reason: String
+        /// A file there that could not be read (as opposed to a place that is not there or holds nothing).
+        public var isUnreadable = false
         public var description: String { "\(source) \(place): \(reason)" }
     }
 
@@ -50,7 +52,7 @@ public struct AppResources: Sendable {
     }
 
     public init(at places: [Place]) throws {
-        var catalogs: [AssetCatalog] = [], strings: [URL] = [], fonts: [URL] = []
+        var catalogs: [AssetCatalog] = [], tables = StringTables(tables: [:]), fonts: [URL] = []
         for place in places {
             guard FileManager.default.fileExists(atPath: place.url.path) else {
                 throw Failure(place: place.url.path, source: place.source, reason: "no such file or folder")
@@ -62,15 +64,14 @@ public struct AppResources: Sendable {
             }
             for url in found.catalogs where !catalogs.contains(where: { $0.url == url }) {
                 do { catalogs.append(try AssetCatalog(contentsOf: url)) } catch {
-                    throw Failure(place: place.url.path, source: place.source, reason: "\(error)")
+                    throw Failure(place: place.url.path, source: place.source, reason: "\(error)", isUnreadable: true)
                 }
             }
-            strings += found.strings.filter { !strings.contains($0) }
+            // Each place's string files read on their own, so a broken one is blamed on its place.
+            do { tables = tables.merged(over: try StringTables(reading: found.strings)) } catch {
+                throw Failure(place: place.url.path, source: place.source, reason: "\(error)", isUnreadable: true)
+            }
             fonts += found.fonts.filter { !fonts.contains($0) }
-        }
-        let tables: StringTables
-        do { tables = try StringTables(reading: strings) } catch {
-            throw Failure(place: places.map(\.url.path).joined(separator: ", "), source: places.first?.source ?? "", reason: "\(error)")
         }
         self.init(catalogs: catalogs, stringTables: tables, fontFiles: fonts, places: places)
     }
@@ -104,9 +105,14 @@ public struct AppResources: Sendable {
     /// What a process with this environment, executable folder and recorded shared folders finds.
     static func discover(environment: [String: String], executableFolder: URL, sharedFolders: [URL]) -> (resources: AppResources, problems: [String]) {
         var resources = AppResources.none, problems: [String] = []
+        /// A place the environment names must serve; one found by itself may hold nothing, but a
+        /// file there that cannot be read is a problem all the same (a malformed colorset in the
+        /// shared folder must not silently drop the folder's catalog).
         func add(_ place: Place, required: Bool) {
-            do { resources = resources.followed(by: try AppResources(at: [place])) } catch {
-                if required { problems.append("\(error)") }
+            do { resources = resources.followed(by: try AppResources(at: [place])) } catch let failure as Failure {
+                if required || failure.isUnreadable { problems.append("\(failure)") }
+            } catch {
+                problems.append("\(place): \(error)")
             }
         }
         for variable in environmentVariables {

@@ -40,7 +40,7 @@ public enum CustomSymbolLayers: Hashable, Sendable {
             let second = color(style.secondary) ?? first
             return .palette(primary: first, secondary: second, tertiary: color(style.tertiary) ?? second)
         case .multicolor:
-            let tint = color(environment.tint?._resolvePaint(in: environment)) ?? SystemColorTable.color(.blue, environment.colorScheme)
+            let tint = color(TintShapeStyle()._resolvePaint(in: environment)) ?? SystemColorTable.color(.blue, environment.colorScheme)
             return .multicolor(tint: tint, scheme: environment.colorScheme)
         }
     }
