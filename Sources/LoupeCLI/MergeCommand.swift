@@ -20,11 +20,8 @@ struct MergeCommand {
     func run(_ arguments: [String]) throws {
         let parsed = try ArgumentParser.parse(arguments, spec: Self.spec)
         guard !parsed.positionals.isEmpty else { throw CLIError.usage("merge needs the shards' artifacts folders") }
-        let junit = try parsed.value("--junit").map { path -> OutputPath in
-            let output = try OutputPath(path, option: "--junit", writes: [.junit])
-            _ = try ReportFile(path, option: "--junit", writes: [.junit], printingTo: { _ in })   // its folder exists, it is no folder
-            return output
-        }
+        let junit = try parsed.value("--junit").map { try OutputPath($0, option: "--junit", writes: [.junit]) }
+        try junit?.checkWritable(option: "--junit")
         // With the JUnit report on standard output, the command's own line goes to standard error.
         let output = junit?.isStandardOutput == true ? warn : self.output
         let merged = try OutputPath.folder(parsed.value("--output") ?? "loupe-artifacts", option: "-o", holds: "the merged artifacts")

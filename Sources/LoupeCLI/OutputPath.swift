@@ -57,7 +57,8 @@ struct OutputPath: Equatable {
         guard typed != "-" else { destination = .standardOutput; return }
         guard !typed.isEmpty else { throw CLIError.usage("\(option) needs a path (or - for standard output)") }
         destination = .file(typed)
-        // A device, FIFO or socket takes whatever is written to it, whatever its name.
+        // A descriptor, device, FIFO or socket takes whatever is written to it, whatever its name.
+        if AtomicFile.ownDescriptor(typed) != nil { return }
         let resolved = try? AtomicFile.resolve(typed)
         if let kind = resolved?.kind, kind != .regular { return }
         let ext = (typed as NSString).pathExtension.lowercased()
@@ -69,10 +70,19 @@ struct OutputPath: Equatable {
 
     var isStandardOutput: Bool { destination == .standardOutput }
 
-    /// Whether the path is a file replaced atomically (not standard output, a device, a FIFO or a socket).
-    var isRegularFile: Bool {
-        guard case .file(let path) = destination else { return false }
-        return (try? AtomicFile.resolve(path).kind) == .regular
+
+    /// A file named before anything runs must be one that can be written: not a folder, and in a
+    /// folder that exists (a device, FIFO, socket or descriptor needs neither).
+    func checkWritable(option: String) throws {
+        guard case .file(let path) = destination, AtomicFile.ownDescriptor(path) == nil else { return }
+        let (resolved, kind) = try AtomicFile.resolve(path)
+        if kind == .folder { throw CLIError.usage("\(option) \(path) is a folder; give a file name") }
+        guard kind == .regular else { return }
+        let folder = URL(fileURLWithPath: resolved).deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CLIError.usage("\(option) \(path): the folder \(folder.path) does not exist")
+        }
     }
 
     /// Writes `data` there; standard output goes through `standardOutput`.

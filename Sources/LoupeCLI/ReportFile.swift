@@ -20,14 +20,10 @@ final class ReportFile: @unchecked Sendable {
     ///   - formats: what the report is (its file's extension must not name another format).
     init(_ path: String?, option: String = "-o", writes formats: [OutputFileFormat], printingTo print: @escaping (String) -> Void) throws {
         self.print = print
-        guard let path, try OutputPath(path, option: option, writes: formats).isStandardOutput == false else { file = nil; return }
-        let (resolved, kind) = try AtomicFile.resolve(path)
-        if kind == .folder { throw CLIError.usage("\(option) \(path) is a folder; give a file name") }
-        let folder = URL(fileURLWithPath: resolved).deletingLastPathComponent()
-        var isFolder: ObjCBool = false
-        guard kind != .regular || FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue else {
-            throw CLIError.usage("\(option) \(path): the folder \(folder.path) does not exist")
-        }
+        guard let path else { file = nil; return }
+        let output = try OutputPath(path, option: option, writes: formats)
+        guard !output.isStandardOutput else { file = nil; return }
+        try output.checkWritable(option: option)
         self.file = URL(fileURLWithPath: path)
     }
 

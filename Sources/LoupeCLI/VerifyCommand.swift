@@ -62,7 +62,7 @@ struct VerifyCommand {
         let artifacts = try OutputPath.folder(parsed.value("--artifacts") ?? ProcessInfo.processInfo.environment["LOUPE_ARTIFACTS"] ?? "loupe-artifacts",
                                               option: "--artifacts", holds: "the artifacts")
         let junit = try parsed.value("--junit").map { try OutputPath($0, option: "--junit", writes: [.junit]) }
-        if case .file(let path)? = junit?.destination { try checkWritable(URL(fileURLWithPath: path)) }
+        try junit?.checkWritable(option: "--junit")
         let accept = acceptCommand(arguments)
         try StrictResources.reportDiscoveryProblems(strict: options.strictResources, warn: warn)
         // With the JUnit report on standard output, the command's own lines go to standard error.
@@ -178,20 +178,6 @@ struct VerifyCommand {
             kept.append(argument.contains(" ") ? "\"\(argument)\"" : argument)
         }
         return ([CLIError.programName, "verify"] + kept + ["--record", "failed"]).joined(separator: " ")
-    }
-
-    /// A report path whose folder is missing is a usage error before anything renders.
-    private func checkWritable(_ file: URL) throws {
-        var isFolder: ObjCBool = false
-        let (resolved, kind) = try AtomicFile.resolve(file.path)
-        guard kind == .regular || kind == .folder else { return }
-        let folder = URL(fileURLWithPath: resolved).deletingLastPathComponent()
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CLIError.usage("--junit \(file.path): the folder \(folder.path) does not exist")
-        }
-        if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue {
-            throw CLIError.usage("--junit \(file.path) is a folder; give a file name (for example loupe-junit.xml)")
-        }
     }
 
     private func number(_ parsed: ParsedArguments, _ name: String, range: ClosedRange<Double>, default value: Double?) throws -> Double? {

@@ -123,6 +123,26 @@ final class OutputPathTests: XCTestCase {
         XCTAssertEqual(kind(path), S_IFSOCK)
     }
 
+    /// `/dev/fd/N` (and `/dev/stdout`) is written through the descriptor: a file the shell opened for
+    /// appending (`-o /dev/stdout >> log`) keeps what it held, and stays the same file.
+    func testADescriptorIsWrittenThroughNotReplaced() throws {
+        let log = try folder().appendingPathComponent("log")
+        try Data("log\n".utf8).write(to: log)
+        var before = stat()
+        XCTAssertEqual(stat(log.path, &before), 0)
+        let descriptor = open(log.path, O_WRONLY | O_APPEND)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        let run = CommandLineRun(["render", "Steps", "-o", "/dev/fd/\(descriptor)"])
+        close(descriptor)
+        XCTAssertEqual(run.code, 0, run.error)
+        let written = try Data(contentsOf: log)
+        XCTAssertEqual(written.prefix(4), Data("log\n".utf8))
+        XCTAssertEqual(written.dropFirst(4).prefix(4), Self.pngSignature)
+        var after = stat()
+        XCTAssertEqual(stat(log.path, &after), 0)
+        XCTAssertEqual(after.st_ino, before.st_ino, "the same file, not one renamed over it")
+    }
+
     // MARK: Symbolic links
 
     func testASymbolicLinkIsFollowedAndItsTargetReplaced() throws {

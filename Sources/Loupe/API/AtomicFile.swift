@@ -11,7 +11,9 @@ import Glibc
 ///   the link stays a link and its target is never left stale;
 /// - a character device (`/dev/null`, a terminal), a FIFO or a Unix socket is written in place,
 ///   never replaced: renaming over `/dev/null` as root would break the machine;
-/// - a block device (a disk) is refused.
+/// - a block device (a disk) is refused;
+/// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` are this process's descriptors:
+///   written through the descriptor, so `-o /dev/stdout >> log` appends to the log as the shell set it up.
 public enum AtomicFile {
     /// What is at a path, as `write` treats it.
     public enum Kind: Equatable, Sendable {
@@ -46,6 +48,9 @@ public enum AtomicFile {
     /// - Parameter creatingFolder: make the folder if it is missing (references, artifacts); a
     ///   file the user named on the command line wants an existing folder, and says so if not.
     public static func write(_ data: Data, to url: URL, creatingFolder: Bool = true) throws {
+        if let descriptor = ownDescriptor(url.path) {
+            return try writeAll(data, to: descriptor, shown: "\(url.path) (descriptor \(descriptor))")
+        }
         let (path, kind) = try resolve(url.path)
         let shown = path == url.path ? url.path : "\(url.path) (a link to \(path))"
         switch kind {
@@ -122,6 +127,20 @@ public enum AtomicFile {
                 }
                 offset += written
             }
+        }
+    }
+
+    /// The descriptor a path names in this process: `/dev/stdout` (1), `/dev/stderr` (2),
+    /// `/dev/fd/N`, `/proc/self/fd/N`; nil for any other path.
+    public static func ownDescriptor(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                if let descriptor = Int32(path.dropFirst(prefix.count)), descriptor >= 0 { return descriptor }
+            }
+            return nil
         }
     }
 
