@@ -19,6 +19,9 @@ public struct LoupeCommandLine {
     let name: String
     var standardOutput: (String) -> Void = { print($0) }
     var standardError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    /// The environment the run reads its settings from (`CI`, `LOUPE_STRICT_RESOURCES`): the process's
+    /// unless set.
+    var environment: [String: String] = ProcessInfo.processInfo.environment
     /// Where a file named `-` goes: an image's or a report's bytes, as they are.
     var standardOutputData: (Data) -> Void = { data in
         fflush(nil)   // lines printed before (print buffers them) stay before
@@ -37,10 +40,12 @@ public struct LoupeCommandLine {
         self.name = name ?? (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "loupe")
     }
 
-    /// For tests: output captured, and the `#Preview` blocks to offer given (a test binary links
-    /// the previews of every test target).
+    /// For tests: output captured, the `#Preview` blocks to offer given (a test binary links the
+    /// previews of every test target), and an empty environment, so a test reads the same settings
+    /// on a developer's machine and under CI=true.
     init(previews: [WidgetPreview], examples: [ViewExample], records: @autoclosure @escaping () -> [LoupePreviews.Record] = LoupePreviews.all,
          output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+        environment = [:]
         self.previews = previews
         self.records = records
         self.examples = examples
@@ -79,7 +84,9 @@ public struct LoupeCommandLine {
         Self.keepLargeBuffersInTheHeap()
         return CLIError.$programName.withValue(name) {
             do {
-                try pinned(arguments) { catalog in try dispatch(arguments, catalog: catalog) }
+                try RunEnvironment.$variables.withValue(environment) {
+                    try pinned(arguments) { catalog in try dispatch(arguments, catalog: catalog) }
+                }
                 return 0
             } catch {
                 let cli = CLIError.from(error)

@@ -11,7 +11,7 @@ enum StrictResources {
                                             help: "fail a cell that names a color, image, symbol, translation or font Loupe cannot find (default: on when CI=true; LOUPE_STRICT_RESOURCES=0/1)",
                                             valueName: "")
 
-    static func isOn(_ parsed: ParsedArguments, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    static func isOn(_ parsed: ParsedArguments, environment: [String: String] = RunEnvironment.variables) -> Bool {
         if parsed.has("--strict-resources") { return true }
         switch environment["LOUPE_STRICT_RESOURCES"] {
         case "1"?, "true"?: return true
@@ -35,4 +35,11 @@ enum StrictResources {
             warn("\(CLIError.programName): warning: \(problem); left out")
         }
     }
+}
+
+/// The environment variables a command-line run reads its settings from (`CI`,
+/// `LOUPE_STRICT_RESOURCES`): the process's, unless the run was given its own
+/// (`LoupeCommandLine.environment`), as a test gives one that is the same on every machine.
+enum RunEnvironment {
+    @TaskLocal static var variables: [String: String] = ProcessInfo.processInfo.environment
 }

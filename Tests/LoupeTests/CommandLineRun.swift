@@ -17,6 +17,7 @@ struct CommandLineRun {
         tool.standardOutput = { output.append($0) }
         tool.standardError = { error.append($0) }
         tool.standardOutputData = { data.append($0) }
+        tool.environment = [:]   // the same settings on every machine, CI=true or not
         code = tool.run(arguments)
         (self.output, self.error) = (output.lines.joined(separator: "\n"), error.lines.joined(separator: "\n"))
         outputData = data.data

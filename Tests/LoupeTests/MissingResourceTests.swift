@@ -169,6 +169,19 @@ final class MissingResourceTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("ResourceNaming").path))
     }
 
+    /// The run's environment, CI=true in it, is what turns strictness on by itself.
+    func testACIRunIsStrictByItself() throws {
+        var error = ""
+        var tool = LoupeCommandLine(name: "loupe", previews: [.widget(ResourceNamingWidget())])
+        tool.standardError = { error += $0 + "\n" }
+        tool.standardOutput = { _ in }
+        tool.environment = ["CI": "true"]
+        XCTAssertEqual(tool.run(["render", "ResourceNaming", "-o", shared.root.appendingPathComponent("ci.png").path]), 1)
+        XCTAssertTrue(error.contains("(--strict-resources)"), error)
+        tool.environment = ["CI": "true", "LOUPE_STRICT_RESOURCES": "0"]
+        XCTAssertEqual(tool.run(["render", "ResourceNaming", "-o", shared.root.appendingPathComponent("ci.png").path]), 0)
+    }
+
     func testStrictIsOnInCIUnlessTurnedOff() throws {
         let parsed = try ArgumentParser.parse([], spec: RenderCommand.spec)
         XCTAssertFalse(StrictResources.isOn(parsed, environment: [:]))
