@@ -94,6 +94,12 @@ enum ArgumentParser {
         return "; choose from: \(choices.joined(separator: ", "))"
     }
 
+    /// A number as a message shows it, whatever the run's region (`--locale ar_SA` must not turn
+    /// Loupe's own words Arabic): 255, 0.5.
+    static func plain(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }

@@ -200,7 +200,7 @@ struct RenderCommand {
     func run(_ arguments: [String]) throws {
         let options = try parse(arguments)
         try StrictResources.reportDiscoveryProblems(strict: options.strictResources, warn: warn)
-        try ProcessClock.run(at: options.matrix.now, locale: options.matrix.locale, timeZone: options.matrix.timeZone) { try render(options) }
+        try ProcessClock.run(at: options.matrix.now) { try render(options) }
     }
 
     private func render(_ options: Options) throws {

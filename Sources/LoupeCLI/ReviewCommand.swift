@@ -64,7 +64,7 @@ struct ReviewCommand {
         let report = try ReportFile(parsed.value("--output"), writes: [format == .json ? .json : format == .sarif ? .sarif : .text], printingTo: output)
         let reporting = ReviewCommand(catalog: catalog, output: report.write, warn: warn)
         try report.collecting {
-            try ProcessClock.run(at: options.matrix.now, locale: options.matrix.locale, timeZone: options.matrix.timeZone) {
+            try ProcessClock.run(at: options.matrix.now) {
                 try reporting.review(options, rules: rules, skippedFor: skippedFor, format: format, failOn: failOn, baseline: baseline,
                                      writeBaseline: writeBaseline, annotate: annotate)
             }

@@ -110,7 +110,7 @@ struct SymbolsCommand {
     private static func number(_ parsed: ParsedArguments, _ option: String, default value: Double, in range: ClosedRange<Double>) throws -> Double {
         guard let text = parsed.value(option) else { return value }
         guard let number = Double(text), range.contains(number) else {
-            throw CLIError.usage("\(option) must be a number from \(range.lowerBound.formatted()) to \(range.upperBound.formatted()), not '\(text)'")
+            throw CLIError.usage("\(option) must be a number from \(ArgumentParser.plain(range.lowerBound)) to \(ArgumentParser.plain(range.upperBound)), not '\(text)'")
         }
         return number
     }

@@ -68,7 +68,7 @@ struct VerifyCommand {
         // With the JUnit report on standard output, the command's own lines go to standard error.
         var reporting = self
         if junit?.isStandardOutput == true { reporting.output = warn }
-        try ProcessClock.run(at: options.matrix.now, locale: options.matrix.locale, timeZone: options.matrix.timeZone) {
+        try ProcessClock.run(at: options.matrix.now) {
             try reporting.verify(options, parsed: parsed, mode: mode, tolerance: tolerance, snapshots: snapshots, artifacts: artifacts, junit: junit, accept: accept)
         }
     }
@@ -183,7 +183,7 @@ struct VerifyCommand {
     private func number(_ parsed: ParsedArguments, _ name: String, range: ClosedRange<Double>, default value: Double?) throws -> Double? {
         guard let text = parsed.value(name) else { return value }
         guard let number = Double(text), number.isFinite, range.contains(number) else {
-            throw CLIError.usage("\(name) must be a number from \(range.lowerBound.formatted()) to \(range.upperBound.formatted()), not '\(text)'")
+            throw CLIError.usage("\(name) must be a number from \(ArgumentParser.plain(range.lowerBound)) to \(ArgumentParser.plain(range.upperBound)), not '\(text)'")
         }
         return number
     }
@@ -224,7 +224,7 @@ struct PruneCommand {
         if options.shard != nil { throw CLIError.usage("prune works on the whole selection; --shard does not apply") }
         let snapshots = URL(fileURLWithPath: parsed.value("--snapshots") ?? "Snapshots")
         let dryRun = parsed.has("--dry-run")
-        let selection = try ProcessClock.run(at: options.matrix.now, locale: options.matrix.locale, timeZone: options.matrix.timeZone) {
+        let selection = try ProcessClock.run(at: options.matrix.now) {
             try SnapshotSelection(request: options.matrix, catalog: catalog, snapshots: snapshots, timelines: TimelineCache())
         }
         let produced = selection.producedPaths

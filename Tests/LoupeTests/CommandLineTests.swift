@@ -54,6 +54,7 @@ final class CommandLineTests: XCTestCase {
             (["render", "Steps", "--family", "systemExtraLarge"], "Steps does not support systemExtraLarge; it supports systemSmall, systemMedium"),
             (["render", "Steps", "--mode", "tinded"], "unknown mode 'tinded'; did you mean 'tinted'?"),
             (["render", "Steps", "--locale", "german"], "unknown --locale 'german'; german is de or de_DE (a language, or a language and region)"),
+            (["verify", "Steps", "--locale", "ar_SA", "--tolerance-channel", "300"], "--tolerance-channel must be a number from 0 to 255, not '300'"),
             (["render", "Steps", "--scheme", "drak"], "unknown scheme 'drak'; did you mean 'dark'?"),
             (["render", "Steps", "--timeline-index", "7"], "timeline index 7 is out of range: Steps has 4 entries for systemSmall (0…3)"),
             (["render", "Steps", "--timeline-index", "first"], "--timeline-index must be a number, placeholder, snapshot"),

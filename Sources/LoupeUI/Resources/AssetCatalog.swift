@@ -196,19 +196,6 @@ public final class AssetCatalog: Hashable, @unchecked Sendable {
     }
     public static let defaultAccentColorName = "AccentColor"
     public static let accentColorVariable = "LOUPE_ACCENT_COLOR_NAME"
-
-    /// `.xcassets` folders under `folder`, at most `depth` levels down.
-    public static func catalogs(under folder: URL, depth: Int) -> [URL] {
-        if folder.pathExtension == "xcassets" { return [folder] }
-        guard depth > 0 else { return [] }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
-        return entries.flatMap { entry -> [URL] in
-            let url = folder.appendingPathComponent(entry)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
-            return catalogs(under: url, depth: depth - 1)
-        }
-    }
 }
 
 struct AssetCatalogsKey: EnvironmentKey { static let defaultValue: [AssetCatalog] = AssetCatalog.discovered }
