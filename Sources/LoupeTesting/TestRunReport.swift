@@ -43,7 +43,13 @@ enum TestRunReport {
         let runs = artifacts.appendingPathComponent(folderName)
         let mine = runs.appendingPathComponent(run)
         let manager = FileManager.default
-        let stale = ((try? manager.contentsOfDirectory(atPath: runs.path)) ?? []).filter { $0 != mine.lastPathComponent }
+        // The processes of one run (swift test --parallel) rebuild the page one at a time, so none
+        // writes a page that misses another's outcomes.
+        try? manager.createDirectory(at: runs, withIntermediateDirectories: true)
+        let lockFile = open(runs.appendingPathComponent(".lock").path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        if lockFile >= 0 { flock(lockFile, LOCK_EX) }
+        defer { if lockFile >= 0 { flock(lockFile, LOCK_UN); close(lockFile) } }
+        let stale = ((try? manager.contentsOfDirectory(atPath: runs.path)) ?? []).filter { $0 != mine.lastPathComponent && $0 != ".lock" }
         if !stale.isEmpty {
             SnapshotVerifier.clearArtifacts(in: artifacts)
             for folder in stale { try? manager.removeItem(at: runs.appendingPathComponent(folder)) }

@@ -27,11 +27,12 @@ final class TestRunReportTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let references = root.appendingPathComponent("refs"), artifacts = root.appendingPathComponent("artifacts")
         try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
-        for name in ["one", "two", "three"] {
+        for name in ["one", "two", "three", "p1", "p2", "p3", "p4"] {
             try Loupe.render(Color.blue.frame(width: 20, height: 20), size: CGSize(width: 40, height: 40)).pngData()
                 .write(to: references.appendingPathComponent("\(name).png"))
         }
-        func child(_ name: String, run: String) throws {
+        func child(_ name: String, run: String) throws { try start(name, run: run).waitUntilExit() }
+        func start(_ name: String, run: String) throws -> Process {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
             process.arguments = ["LoupeTests.TestRunReportTests/testChildFailsAnAssertion"]
@@ -41,8 +42,7 @@ final class TestRunReportTests: XCTestCase {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            process.waitUntilExit()
-            XCTAssertNotEqual(process.terminationStatus, 0, "the child's assertion fails")
+            return process
         }
         let page = artifacts.appendingPathComponent(SnapshotVerifier.reviewFile)
         try child("one", run: "A")
@@ -54,6 +54,12 @@ final class TestRunReportTests: XCTestCase {
         let later = try String(contentsOf: page, encoding: .utf8)
         XCTAssertTrue(later.contains("three.png") && !later.contains("one.png"), "a new run starts a new page")
         XCTAssertFalse(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("one/actual.png").path))
+
+        // Four processes of one run at once (swift test --parallel): the page they leave lists all four.
+        let parallel = try ["p1", "p2", "p3", "p4"].map { try start($0, run: "C") }
+        for process in parallel { process.waitUntilExit() }
+        let together = try String(contentsOf: page, encoding: .utf8)
+        for name in ["p1", "p2", "p3", "p4"] { XCTAssertTrue(together.contains("\(name).png"), "\(name) is on the page") }
     }
 
     /// Run by the test above in a child process: a red square against a blue reference.
