@@ -20,12 +20,18 @@ struct IOSSources: BuildToolPlugin {
         else {
             throw PluginError("IOSSources: \(target.name) has no source file; its folder needs one .swift file (a comment will do) beside a link to the shared widget folder")
         }
-        let folders = try sharedFolders(of: target.name, in: directory)
+        let links = linkedFolders(in: directory)
+        // Through a link the target does not exclude, SwiftPM compiles the shared files as they are,
+        // beside their gated copies.
+        for (link, _) in links where target.sourceFiles.contains(where: { $0.url.standardizedFileURL.path.hasPrefix(link.standardizedFileURL.path + "/") }) {
+            Diagnostics.error("IOSSources: \(target.name) compiles the files of \(link.path) as they are; add exclude: [\"\(link.lastPathComponent)\"] to the target, so only their iOS copies are compiled")
+        }
+        let folders = try sharedFolders(of: target.name, in: directory, linked: links.map(\.folder))
         let tool = try context.tool(named: "loupe-ios-sources").url
         let outputs = context.pluginWorkDirectoryURL.appendingPathComponent("ios")
         let ownFiles = Set(target.sourceFiles.filter { $0.url.pathExtension == "swift" }.map { $0.url.lastPathComponent })
         var commands: [Command] = []
-        for folder in folders {
+        for (index, folder) in folders.enumerated() {
             for (file, relative) in swiftFiles(under: folder) {
                 // The copy's #sourceLocation gives it the original's name, so a file of the target's
                 // own with that name would share its #fileID (Module/Name.swift) and draw a warning.
@@ -35,7 +41,8 @@ struct IOSSources: BuildToolPlugin {
                 // Named apart from the original, whose name `#sourceLocation` gives the copy's diagnostics
                 // and #fileID. A `#Preview` records the copy's own name, which `LoupePreviews.gatedCopySuffix`
                 // maps back to the original's; a suffix no one names a file with, unlike `+iOS`.
-                let output = outputs.appendingPathComponent(folders.count > 1 ? folder.lastPathComponent : "")
+                // Several folders (two may share a name) each have a folder of copies of their own.
+                let output = outputs.appendingPathComponent(folders.count > 1 ? "\(index)-\(folder.lastPathComponent)" : "")
                     .appendingPathComponent(String(relative.dropLast(6)) + ".loupe-ios.swift")
                 commands.append(.buildCommand(displayName: "Gating \(relative) for iOS", executable: tool,
                                               arguments: [file.path, output.path], inputFiles: [file], outputFiles: [output]))
@@ -48,20 +55,23 @@ struct IOSSources: BuildToolPlugin {
         return commands
     }
 
+    /// The symbolic links in the target's folder that lead to folders, and those folders. (A link to
+    /// a file is no shared folder, and is left alone.)
+    private func linkedFolders(in directory: URL) -> [(link: URL, folder: URL)] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.sorted() ?? []
+        return entries.compactMap { entry in
+            let link = directory.appendingPathComponent(entry)
+            guard (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != nil else { return nil }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: link.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+            return (link, link.resolvingSymlinksInPath())
+        }
+    }
+
     /// The folders the target compiles: each directory its folder links to, and each one a
     /// `loupe-sources.txt` names.
-    private func sharedFolders(of name: String, in directory: URL) throws -> [URL] {
-        var folders: [URL] = []
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.sorted() ?? []
-        for entry in entries {
-            let link = directory.appendingPathComponent(entry)
-            guard (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != nil else { continue }
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: link.path, isDirectory: &isFolder), isFolder.boolValue else {
-                throw PluginError("IOSSources: \(link.path) links to no folder; it should link to the shared widget folder")
-            }
-            folders.append(link.resolvingSymlinksInPath())
-        }
+    private func sharedFolders(of name: String, in directory: URL, linked: [URL]) throws -> [URL] {
+        var folders = linked
         let list = directory.appendingPathComponent("loupe-sources.txt")
         if let text = try? String(contentsOf: list, encoding: .utf8) {
             for line in text.split(separator: "\n") {

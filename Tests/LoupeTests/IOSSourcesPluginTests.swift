@@ -122,6 +122,13 @@ final class IOSSourcesPluginTests: XCTestCase {
         XCTAssertTrue(result.output.contains("rename the target's own file (to Gated.swift, say)"), result.output)
     }
 
+    func testALinkTheTargetDoesNotExcludeIsAnErrorThatSaysSo() throws {
+        try writeManifest(gated: #".target(name: "Gated", path: "Gated", plugins: ["IOSSources"])"#)
+        let result = try build()
+        XCTAssertNotEqual(result.code, 0)
+        XCTAssertTrue(result.output.contains("add exclude: [\"Shared\"] to the target"), result.output)
+    }
+
     func testAFolderNamedInLoupeSourcesTxtWarnsHowToLinkIt() throws {
         try FileManager.default.removeItem(at: package.appendingPathComponent("Gated/Shared"))
         try write("../../Shared/Widgets\n", "Linux/Gated/loupe-sources.txt")
