@@ -46,6 +46,9 @@ package final class FollowingFormatters: @unchecked Sendable {
         case Int32(LOUPE_NUMBER_FORMATTER): entry.locale = (formatter as? NumberFormatter)?.locale
         case Int32(LOUPE_DATE_FORMATTER):
             let date = formatter as? DateFormatter
+            // Made in a region, it takes the region's calendar (Gregorian, as Calendar.current and the
+            // cell's dates are), not the locale's own (ar_SA's is Hijri): one widget, one calendar.
+            if let date, let region = DeviceRegion.pinned { date.calendar = region.calendar }
             (entry.locale, entry.timeZone, entry.calendar) = (date?.locale, date?.timeZone, date?.calendar)
         default: break   // ByteCountFormatter reads the current locale when it formats.
         }
