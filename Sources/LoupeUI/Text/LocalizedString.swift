@@ -58,8 +58,11 @@ extension LocalizedStringKey {
 }
 
 // `NSLocalizedString` for the main bundle, which on Linux holds none of the app's tables: looked up
-// like `String(localized:)`. Interposed as RegionInterposition.swift explains; other bundles keep
-// Foundation's own lookup.
+// like `String(localized:)`; other bundles keep Foundation's own lookup. Defined here with
+// @_silgen_name, where the region getters are defined in C (loupe_region.c): its five Swift
+// arguments are no C signature, and a module that defines a symbol this way must not also reach the
+// declaration it stands for — nothing in LoupeUI calls NSLocalizedString, nor does any Foundation code
+// an optimised build inlines here (the release build would not compile if it did).
 private typealias NSLocalizedStringFunction = @convention(thin) (String, String?, Bundle, String, String) -> String
 private let foundationNSLocalizedString = InterposedSymbols.next(InterposedSymbols.nsLocalizedString, as: NSLocalizedStringFunction.self)
 
