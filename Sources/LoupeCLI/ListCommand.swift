@@ -79,7 +79,8 @@ struct ListCommand {
     private func list(_ parsed: ParsedArguments) throws {
         let now = try NowOption.now(parsed)
         // Display names and descriptions as the widget gallery shows them, from the string tables.
-        let tables = try ResourcesOption.read(parsed).stringTables.map { $0.merged(over: .discovered) } ?? .discovered
+        let resources = try ResourcesOption.read(parsed).resources.followed(by: .discovered)
+        let tables = resources.stringTables
         let english = Locale(identifier: "en_US")
         func shown(_ key: String) -> String { tables.text(for: key, locale: english) ?? key }
         let widgets: [WidgetInfo] = try ProcessClock.run(at: now) { self.widgets(now: now) }.map { info in
@@ -98,11 +99,13 @@ struct ListCommand {
                 let widgets: [WidgetInfo]
                 let devices: [Device]
                 let examples: [ExampleView]
+                let resources: ResourceListing
             }
             let listing = Listing(widgets: widgets,
                                   devices: DeviceProfile.all.map { .init(name: $0.name, summary: $0.summary, scale: Double($0.scale), families: $0.supportedFamilies.map(\.rawValue)) },
                                   examples: views.map { .init(name: $0.name, width: Double($0.view.size.width), height: Double($0.view.size.height),
-                                                              summary: $0.view.summary, preview: $0.location) })
+                                                              summary: $0.view.summary, preview: $0.location) },
+                                  resources: ResourceListing(resources, problems: AppResources.discoveryProblems))
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             output(String(decoding: try encoder.encode(listing), as: UTF8.self))
@@ -149,6 +152,47 @@ struct ListCommand {
                 output("  \(view.name.padding(toLength: viewColumn, withPad: " ", startingAt: 0))  \(view.view.size.width.formatted)×\(view.view.size.height.formatted)  \(view.view.summary)")
             }
         }
+        ResourceListing(resources, problems: AppResources.discoveryProblems).lines.forEach(output)
+    }
+}
+
+/// The app resources a run uses and where they were looked for, so a German cell showing English
+/// can be traced to a String Catalog Loupe never found.
+struct ResourceListing: Encodable {
+    struct Place: Encodable { let path: String; let source: String }
+    struct Table: Encodable { let table: String; let languages: [String]; let sourceLanguage: String? }
+    let places: [Place]
+    let assetCatalogs: [String]
+    let stringTables: [Table]
+    let fonts: [String]
+    /// Places named in the environment that could not serve.
+    let problems: [String]
+
+    init(_ resources: AppResources, problems: [String]) {
+        places = resources.places.map { Place(path: $0.url.path, source: $0.source) }
+        assetCatalogs = resources.catalogs.map(\.url.path)
+        stringTables = resources.stringTables.languagesByTable.map { Table(table: $0.table, languages: $0.languages, sourceLanguage: $0.source) }
+        fonts = resources.fontFiles.map(\.path)
+        self.problems = problems
+    }
+
+    var lines: [String] {
+        var lines = ["resources:"]
+        if places.isEmpty {
+            lines.append("  none found (searched beside the executable, the IOSSources shared folders and LOUPE_RESOURCES; give a folder with --resources DIR or LOUPE_RESOURCES=DIR)")
+        }
+        lines += places.map { "  searched \($0.path) (\($0.source))" }
+        if !assetCatalogs.isEmpty { lines.append("  asset catalogs: \(assetCatalogs.joined(separator: ", "))") }
+        if !stringTables.isEmpty {
+            let described = stringTables.map { table in
+                let others = table.languages.filter { $0 != table.sourceLanguage }
+                return "\(table.table) (\(((table.sourceLanguage.map { ["\($0) source"] } ?? []) + others).joined(separator: ", ")))"
+            }
+            lines.append("  strings: \(described.joined(separator: "; "))")
+        }
+        if !fonts.isEmpty { lines.append("  fonts: \(fonts.joined(separator: ", "))") }
+        lines += problems.map { "  cannot use \($0)" }
+        return lines
     }
 }
 

@@ -62,6 +62,26 @@ final class ResourcesOptionTests: XCTestCase {
         XCTAssertTrue(run(["list", "--json"]).output.contains("greeting"))
     }
 
+    /// `list` names where resources were looked for and what was found there, so a German cell that
+    /// shows English can be traced to a catalog Loupe never found.
+    func testAListingNamesThePlacesSearchedAndWhatTheyHold() throws {
+        let root = try extensionFolder()
+        let listing = run(["list", "--resources", root.path])
+        XCTAssertEqual(listing.code, 0, listing.error)
+        XCTAssertTrue(listing.output.contains("  searched \(root.path) (--resources)"), listing.output)
+        XCTAssertTrue(listing.output.contains("asset catalogs: \(root.path)/Widget/Resources/Assets.xcassets"), listing.output)
+        XCTAssertTrue(listing.output.contains("strings: Localizable (en)"), listing.output)
+        let json = run(["list", "--json", "--resources", root.path])
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let resources = try XCTUnwrap(decoded?["resources"] as? [String: Any])
+        XCTAssertEqual((resources["places"] as? [[String: String]])?.first?["source"], "--resources")
+        let without = run(["list"])
+        if AppResources.discovered.places.isEmpty {
+            XCTAssertTrue(without.output.contains("resources:\n  none found (searched"), without.output)
+        }
+        XCTAssertFalse(without.output.contains(root.path))
+    }
+
     /// The app's font files under the folder draw `Font.custom` (on the worker threads too).
     func testTheFoldersFontsDrawCustomFonts() throws {
         let root = try extensionFolder()

@@ -75,6 +75,13 @@ public final class StringTables: Hashable, @unchecked Sendable {
 
     public var isEmpty: Bool { tables.isEmpty }
 
+    /// Each table's name with the languages it has strings in, sorted, and a String Catalog's
+    /// source language (written in its keys, so it may have no strings of its own): what
+    /// `loupe list` shows.
+    public var languagesByTable: [(table: String, languages: [String], source: String?)] {
+        tables.keys.sorted().map { table in (table, (tables[table] ?? [:]).keys.sorted(), sourceLanguages[table]) }
+    }
+
     /// These tables first, then `other`'s entries for keys these lack.
     public func merged(over other: StringTables) -> StringTables {
         var merged = tables
