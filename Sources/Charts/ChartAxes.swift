@@ -19,22 +19,22 @@ extension ChartDrawing {
     /// The parts a mark draws without a content closure, as Charts' automatic axes (EST): a grid line
     /// and a label on the value axis (y); under a continuous x axis (dates, numbers) a grid line, a
     /// tick and a label, under categories only the label.
-    static func defaultParts(x: Bool, scale: Scale) -> [AxisMarkPart] {
-        guard x else { return [.gridLine(AxisGridLine()), .label(AxisValueLabel())] }
+    static func defaultParts(_ axis: ChartAxis, scale: Scale) -> [AxisMarkPart] {
+        guard axis == .x else { return [.gridLine(AxisGridLine()), .label(AxisValueLabel())] }
         if case .categories = scale { return [.label(AxisValueLabel())] }
         return [.gridLine(AxisGridLine()), .tick(AxisTick()), .label(AxisValueLabel())]
     }
 
     /// The marks of one axis, from its `AxisMarks` (or the automatic one), on a scale.
-    func axisItems(x: Bool, scale: Scale) -> [AxisItem] {
-        guard (x ? settings.xAxis : settings.yAxis) != .hidden else { return [] }
-        let given = x ? settings.xMarks : settings.yMarks
+    func axisItems(_ axis: ChartAxis, scale: Scale) -> [AxisItem] {
+        guard (axis == .x ? settings.xAxis : settings.yAxis) != .hidden else { return [] }
+        let given = axis == .x ? settings.xMarks : settings.yMarks
         return (given ?? [AxisMarks()]).flatMap { marks -> [AxisItem] in
             let values = tickValues(marks.values, scale: scale)
             let step = values.count > 1 ? (values[1].number ?? 0) - (values[0].number ?? 0) : 0
             return values.enumerated().map { index, value in
                 let parts = marks.content?(AxisValue(index: index, count: values.count, plotted: value))
-                    ?? Self.defaultParts(x: x, scale: scale).map { part in
+                    ?? Self.defaultParts(axis, scale: scale).map { part in
                         if case .label = part, let label = marks.labelFormat { return .label(label) }
                         return part
                     }
@@ -121,7 +121,7 @@ extension ChartDrawing {
 
     /// A date binned by a unit (`.value("Hour", date, unit: .hour)`) stands for the unit it falls in:
     /// its start in the cell's calendar, so marks of one unit stack and sit on the unit's ticks.
-    static func binned(_ value: PlottedValue?, calendar: Calendar) -> PlottedValue? {
+    static func binned(_ value: PlottedValue, calendar: Calendar) -> PlottedValue {
         guard case .date(let date, let unit?) = value, let start = calendar.dateInterval(of: unit, for: date)?.start else { return value }
         return .date(start, unit: unit)
     }
@@ -177,10 +177,10 @@ extension ChartDrawing {
     }
 
     func axesLayout(size: CGSize) -> AxesLayout {
-        let xScale = scale(x: true), yScale = scale(x: false)
+        let xScale = scale(.x), yScale = scale(.y)
         // A pie or donut has no axes: its plot is the whole frame it fills.
         if isPie { return AxesLayout(xScale: xScale, yScale: yScale, xItems: [], yItems: [], plot: CGRect(origin: .zero, size: size), labelsLeft: false) }
-        let xItems = axisItems(x: true, scale: xScale), yItems = axisItems(x: false, scale: yScale)
+        let xItems = axisItems(.x, scale: xScale), yItems = axisItems(.y, scale: yScale)
         let (plot, labelsLeft) = plotFrame(size: size, xItems: xItems, yItems: yItems)
         return AxesLayout(xScale: xScale, yScale: yScale, xItems: xItems, yItems: yItems, plot: plot, labelsLeft: labelsLeft)
     }
@@ -218,7 +218,8 @@ extension ChartDrawing {
     }
 
     /// A part's position along its axis: at its value, or halfway to the next one when centred.
-    private func along(_ item: AxisItem, centered: Bool?, x isX: Bool, in layout: AxesLayout) -> CGFloat? {
+    private func along(_ item: AxisItem, centered: Bool?, on axis: ChartAxis, in layout: AxesLayout) -> CGFloat? {
+        let isX = axis == .x
         let place = { (value: PlottedValue) in isX ? self.x(value, in: layout) : self.y(value, in: layout) }
         guard let at = place(item.value) else { return nil }
         guard centered == true, case .continuous = isX ? layout.xScale : layout.yScale, let next = item.next.flatMap(place) else { return at }
@@ -247,10 +248,10 @@ extension ChartDrawing {
             for part in item.parts {
                 switch part {
                 case .gridLine(let line):
-                    guard let y = along(item, centered: line.centered, x: false, in: layout) else { continue }
+                    guard let y = along(item, centered: line.centered, on: .y, in: layout) else { continue }
                     stroke(CGPoint(x: plot.minX, y: y), CGPoint(x: plot.maxX, y: y), style: line.style, stroke: line.stroke)
                 case .tick(let tick):
-                    guard let y = along(item, centered: tick.centered, x: false, in: layout) else { continue }
+                    guard let y = along(item, centered: tick.centered, on: .y, in: layout) else { continue }
                     let edge = layout.labelsLeft ? plot.minX : plot.maxX, length = (tick.length ?? ChartFigures.tickLength) * (layout.labelsLeft ? -1 : 1)
                     stroke(CGPoint(x: edge, y: y), CGPoint(x: edge + length, y: y), style: tick.style, stroke: tick.stroke)
                 case .label: break
@@ -261,10 +262,10 @@ extension ChartDrawing {
             for part in item.parts {
                 switch part {
                 case .gridLine(let line):
-                    guard let x = along(item, centered: line.centered, x: true, in: layout) else { continue }
+                    guard let x = along(item, centered: line.centered, on: .x, in: layout) else { continue }
                     stroke(CGPoint(x: x, y: plot.minY), CGPoint(x: x, y: plot.maxY), style: line.style, stroke: line.stroke)
                 case .tick(let tick):
-                    guard let x = along(item, centered: tick.centered, x: true, in: layout) else { continue }
+                    guard let x = along(item, centered: tick.centered, on: .x, in: layout) else { continue }
                     stroke(CGPoint(x: x, y: plot.maxY), CGPoint(x: x, y: plot.maxY + (tick.length ?? ChartFigures.tickLength)), style: tick.style, stroke: tick.stroke)
                 case .label: break
                 }
@@ -301,7 +302,7 @@ extension ChartDrawing {
         }
         let plot = layout.plot
         for item in layout.yItems {
-            guard let label = item.label, let y = along(item, centered: label.centered, x: false, in: layout) else { continue }
+            guard let label = item.label, let y = along(item, centered: label.centered, on: .y, in: layout) else { continue }
             let x = layout.labelsLeft ? plot.minX - ChartFigures.axisLabelGap : plot.maxX + ChartFigures.axisLabelGap
             place(item, label, at: CGPoint(x: x, y: y), anchor: label.anchor ?? (layout.labelsLeft ? .trailing : .leading))
         }
@@ -310,7 +311,7 @@ extension ChartDrawing {
         let xItems = isRightToLeft ? layout.xItems.reversed() : layout.xItems
         let datesAlongX: Bool = { if case .continuous(_, _, true) = layout.xScale { return true }; return false }()
         for item in xItems {
-            guard let label = item.label, let x = along(item, centered: label.centered, x: true, in: layout) else { continue }
+            guard let label = item.label, let x = along(item, centered: label.centered, on: .x, in: layout) else { continue }
             let y = plot.maxY + ChartFigures.axisLabelGap
             // A date's label starts just after its grid line, reading forward, unless centred in its
             // interval; one that would run past the chart's end is left out (EST, as Charts' hourly

@@ -22,12 +22,7 @@ struct ChartDrawing {
          timeZone: TimeZone = TimeZone(identifier: "UTC")!, labelSize: CGFloat = ChartFigures.axisLabelSize) {
         (self.isRightToLeft, self.locale, self.timeZone, self.labelSize) = (isRightToLeft, locale, timeZone, labelSize)
         let calendar = Self.calendar(locale: locale, timeZone: timeZone)
-        let binned = marks.map { mark in
-            var mark = mark
-            for path in [\ChartMark.x, \.xStart, \.xEnd, \.y, \.yStart, \.yEnd] { mark[keyPath: path] = Self.binned(mark[keyPath: path], calendar: calendar) }
-            return mark
-        }
-        self.marks = Self.stacked(binned)
+        self.marks = Self.stacked(marks.map { $0.mapValues { Self.binned($0, calendar: calendar) } })
         self.settings = settings
         var names = settings.seriesOrder
         for mark in marks { if let name = mark.series, !names.contains(name) { names.append(name) } }
@@ -41,28 +36,40 @@ struct ChartDrawing {
     /// `.unstacked` draws every bar from zero.
     static func stacked(_ marks: [ChartMark]) -> [ChartMark] {
         struct Key: Hashable { let x: PlottedValue, group: String?, kind: ChartMark.Kind }
-        func key(_ mark: ChartMark) -> Key? {
-            guard mark.kind == .bar || mark.kind == .area, mark.yStart == nil, mark.stacking != .unstacked, let x = mark.x,
-                  mark.y?.number != nil else { return nil }
-            return Key(x: x, group: mark.group, kind: mark.kind)
+        /// A column or an area reaching a number from zero, at an x, stacked with its neighbours.
+        func stackable(_ mark: ChartMark) -> (key: Key, value: Double, stacking: MarkStackingMethod)? {
+            switch mark.geometry {
+            case .bar(let bar) where bar.valueAxis == .y:
+                guard case .value(let value) = bar.extent, let number = value.number, bar.stacking != .unstacked else { return nil }
+                return (Key(x: bar.position, group: mark.group, kind: .bar), number, bar.stacking)
+            case .area(let x, .value(let value), let stacking):
+                guard let number = value.number, stacking != .unstacked else { return nil }
+                return (Key(x: x, group: mark.group, kind: .area), number, stacking)
+            default:
+                return nil
+            }
         }
         var totals: [Key: Double] = [:]
-        for mark in marks { if let key = key(mark) { totals[key, default: 0] += abs(mark.y?.number ?? 0) } }
+        for mark in marks { if let (key, value, _) = stackable(mark) { totals[key, default: 0] += abs(value) } }
         var above: [Key: Double] = [:], below: [Key: Double] = [:]
         return marks.map { mark in
-            guard let key = key(mark), var y = mark.y?.number else { return mark }
+            guard case (let key, var y, let stacking)? = stackable(mark) else { return mark }
             let total = totals[key] ?? 0
             var offset = 0.0
-            switch mark.stacking {
+            switch stacking {
             case .normalized: y = total > 0 ? y / total : 0
             case .center: offset = -total / 2; y = abs(y)
             default: break
             }
-            var stacked = mark
             let start = y >= 0 ? above[key, default: 0] : below[key, default: 0]
             if y >= 0 { above[key] = start + y } else { below[key] = start + y }
-            stacked.yStart = .number(offset + start)
-            stacked.yEnd = .number(offset + start + y)
+            let extent = ChartMark.Extent.span(.number(offset + start), .number(offset + start + y))
+            var stacked = mark
+            switch mark.geometry {
+            case .bar(var bar): bar.extent = extent; stacked.geometry = .bar(bar)
+            case .area(let x, _, let stacking): stacked.geometry = .area(x: x, extent: extent, stacking: stacking)
+            default: break
+            }
             return stacked
         }
     }
@@ -71,7 +78,7 @@ struct ChartDrawing {
     /// it is almost always a mistake (a domain in the wrong unit), so the render says so.
     var domainWarnings: [String] {
         var warnings: [String] = []
-        for (axis, domain, values) in [("x", settings.xDomain, values(\.x, \.xStart, \.xEnd)), ("y", settings.yDomain, values(\.y, \.yStart, \.yEnd))] {
+        for (axis, domain, values) in [("x", settings.xDomain, values(on: .x)), ("y", settings.yDomain, values(on: .y))] {
             guard let domain else { continue }
             let numbers = values.compactMap(\.number)
             guard !numbers.isEmpty, !numbers.contains(where: domain.contains) else { continue }
@@ -169,12 +176,11 @@ struct ChartDrawing {
         }
     }
 
-    private func values(_ axis: KeyPath<ChartMark, PlottedValue?>...) -> [PlottedValue] {
-        marks.flatMap { mark in axis.compactMap { mark[keyPath: $0] } }
-    }
+    private func values(on axis: ChartAxis) -> [PlottedValue] { marks.flatMap { $0.values(on: axis) } }
 
-    func scale(x: Bool) -> Scale {
-        let plotted = x ? values(\.x, \.xStart, \.xEnd) : values(\.y, \.yStart, \.yEnd)
+    func scale(_ axis: ChartAxis) -> Scale {
+        let x = axis == .x
+        let plotted = values(on: axis)
         let given = x ? settings.xCategories : settings.yCategories
         let categories = plotted.compactMap { value -> String? in if case .category(let name) = value { return name }; return nil }
         if given != nil || !categories.isEmpty {
@@ -252,8 +258,8 @@ struct ChartDrawing {
                 parts.append(value)
             } else if let y = mark.y.map(spoken) ?? mark.yEnd.flatMap({ end in mark.yStart.map { spoken(.number((end.number ?? 0) - ($0.number ?? 0))) } }) {
                 parts.append([mark.yLabel, y].compactMap { $0 }.joined(separator: " "))
-            } else if let angle = mark.angle {
-                parts.append([mark.yLabel, spoken(.number(angle))].compactMap { $0 }.joined(separator: " "))
+            } else if case .sector(let sector) = mark.geometry {
+                parts.append([mark.yLabel, spoken(.number(sector.angle))].compactMap { $0 }.joined(separator: " "))
             }
             return parts.joined(separator: ", ")
         }.joined(separator: "; ")
@@ -316,7 +322,7 @@ struct ChartDrawing {
             case .bottomTrailing: return (annotation.content, CGPoint(x: x, y: y + gap), .topTrailing)
             case .top, .automatic:
                 // A rule's annotation starts at its leading end; a mark's is centred above it.
-                let leading = mark.kind == .rule && mark.x == nil
+                let leading: Bool = { if case .rule(.horizontal) = mark.geometry { return true }; return false }()
                 return (annotation.content, CGPoint(x: x, y: y - gap), leading ? (isRightToLeft ? .bottomTrailing : .bottomLeading) : .bottom)
             }
         }
@@ -339,7 +345,6 @@ struct ChartDrawing {
 
     private func drawMarks(in context: inout GraphicsContext, layout: AxesLayout) {
         let plot = layout.plot
-        let (xScale, yScale) = (layout.xScale, layout.yScale)
         func px(_ value: PlottedValue) -> CGFloat? { x(value, in: layout) }
         func py(_ value: PlottedValue) -> CGFloat? { y(value, in: layout) }
         let zero = py(.number(0)) ?? plot.maxY
@@ -357,8 +362,8 @@ struct ChartDrawing {
             area.closeSubpath()
             context.fill(area, with: .style(style(of: group[0]).opacity(group[0].opacity)))
         }
-        for mark in marks where (mark.kind == .bar || mark.kind == .rectangle) && drawn(mark) {
-            guard let rect = barRect(mark, xScale: xScale, yScale: yScale, plot: plot, zero: zero, px: px, py: py) else { continue }
+        for mark in marks where drawn(mark) {
+            guard let rect = rect(of: mark, layout: layout, zero: zero) else { continue }
             context.fill(Path(roundedRect: rect, cornerRadius: min(mark.cornerRadius, rect.width / 2, rect.height / 2), style: .continuous),
                          with: .style(style(of: mark).opacity(mark.opacity)))
         }
@@ -372,16 +377,20 @@ struct ChartDrawing {
             context.stroke(Self.line(through: points, first.interpolation), with: .style(style(of: first).opacity(first.opacity)),
                            style: StrokeStyle(lineWidth: first.lineWidth ?? ChartFigures.lineWidth, lineCap: .round, lineJoin: .round, dash: first.dash))
         }
-        for mark in marks where mark.kind == .rule && drawn(mark) {
-            var rule = Path()
-            if let y = mark.y.flatMap(py) {
-                rule.move(to: CGPoint(x: mark.xStart.flatMap(px) ?? plot.minX, y: y))
-                rule.addLine(to: CGPoint(x: mark.xEnd.flatMap(px) ?? plot.maxX, y: y))
-            } else if let x = mark.x.flatMap(px) {
-                rule.move(to: CGPoint(x: x, y: mark.yEnd.flatMap(py) ?? plot.minY))
-                rule.addLine(to: CGPoint(x: x, y: mark.yStart.flatMap(py) ?? plot.maxY))
+        for mark in marks where drawn(mark) {
+            guard case .rule(let rule) = mark.geometry else { continue }
+            var line = Path()
+            switch rule {
+            case let .horizontal(y, xStart, xEnd):
+                guard let y = py(y) else { continue }
+                line.move(to: CGPoint(x: xStart.flatMap(px) ?? plot.minX, y: y))
+                line.addLine(to: CGPoint(x: xEnd.flatMap(px) ?? plot.maxX, y: y))
+            case let .vertical(x, yStart, yEnd):
+                guard let x = px(x) else { continue }
+                line.move(to: CGPoint(x: x, y: yEnd.flatMap(py) ?? plot.minY))
+                line.addLine(to: CGPoint(x: x, y: yStart.flatMap(py) ?? plot.maxY))
             }
-            context.stroke(rule, with: .style(style(of: mark).opacity(mark.opacity)),
+            context.stroke(line, with: .style(style(of: mark).opacity(mark.opacity)),
                            style: StrokeStyle(lineWidth: mark.lineWidth ?? 1, dash: mark.dash))
         }
         // Points, and the vertices of a line given a symbol.
@@ -408,45 +417,60 @@ struct ChartDrawing {
         return order.map { ($0, groups[$0]!) }
     }
 
-    private func barRect(_ mark: ChartMark, xScale: Scale, yScale: Scale, plot: CGRect, zero: CGFloat,
-                         px: (PlottedValue) -> CGFloat?, py: (PlottedValue) -> CGFloat?) -> CGRect? {
-        // Horizontal bars: a category on y, a value along x.
-        if case .categories = yScale, case .continuous = xScale, let y = mark.y.flatMap(py) {
-            let (offset, thickness) = groupPlace(of: mark, thickness: Self.dimension(mark.height, band: yScale.band(length: plot.height)))
-            let start = mark.xStart.flatMap(px) ?? px(.number(0)) ?? plot.minX
-            guard let end = (mark.xEnd ?? mark.x).flatMap(px) else { return nil }
-            return CGRect(x: min(start, end), y: y + offset - thickness / 2, width: abs(end - start), height: thickness)
-        }
-        guard let x = mark.x.flatMap(px) else {
-            guard let x0 = mark.xStart.flatMap(px), let x1 = mark.xEnd.flatMap(px), let y0 = mark.yStart.flatMap(py), let y1 = mark.yEnd.flatMap(py) else { return nil }
+    /// A bar's or a rectangle's frame in the chart (nil for other marks, or one off its scales).
+    private func rect(of mark: ChartMark, layout: AxesLayout, zero: CGFloat) -> CGRect? {
+        let plot = layout.plot
+        func px(_ value: PlottedValue) -> CGFloat? { x(value, in: layout) }
+        func py(_ value: PlottedValue) -> CGFloat? { y(value, in: layout) }
+        switch mark.geometry {
+        case .bar(let bar):
+            let positionScale = bar.valueAxis == .y ? layout.xScale : layout.yScale
+            let length = bar.valueAxis == .y ? plot.width : plot.height
+            // A group takes its place across the bar's thickness, in reading order.
+            let place = groupPlace(of: mark, thickness: thickness(bar.thickness, at: bar.position, on: positionScale, length: length))
+            let value = bar.valueAxis == .y ? py : px
+            let base = bar.valueAxis == .y ? zero : (px(.number(0)) ?? plot.minX)
+            guard let end = value(bar.extent.end) else { return nil }
+            let start = bar.extent.start.flatMap(value) ?? base
+            if bar.valueAxis == .y {
+                guard let x = px(bar.position) else { return nil }
+                let centre = x + place.offset * (isRightToLeft ? -1 : 1)
+                return CGRect(x: centre - place.thickness / 2, y: min(start, end), width: place.thickness, height: abs(end - start))
+            }
+            guard let y = py(bar.position) else { return nil }
+            return CGRect(x: min(start, end), y: y + place.offset - place.thickness / 2, width: abs(end - start), height: place.thickness)
+        case let .rectangle(.centred(x, y, width, height)):
+            guard let cx = px(x), let cy = py(y) else { return nil }
+            let w = thickness(width, at: x, on: layout.xScale, length: plot.width), h = thickness(height, at: y, on: layout.yScale, length: plot.height)
+            return CGRect(x: cx - w / 2, y: cy - h / 2, width: w, height: h)
+        case let .rectangle(.spanning(x0, x1, y0, y1)):
+            guard let x0 = px(x0), let x1 = px(x1), let y0 = py(y0), let y1 = py(y1) else { return nil }
             return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
-        }
-        var width: CGFloat
-        switch (xScale, mark.x) {
-        case (.categories, _):
-            width = Self.dimension(mark.width, band: xScale.band(length: plot.width))
-        case (.continuous(let domain, _, _), .date(_, let unit?)?):
-            width = CGFloat(Self.seconds(unit) / (domain.upperBound - domain.lowerBound)) * plot.width * ChartFigures.barUnitShare
-            if case .fixed(let fixed)? = mark.width { width = fixed }
         default:
-            width = ChartFigures.continuousBarWidth
-            if case .fixed(let fixed)? = mark.width { width = fixed }
+            return nil
         }
-        // A date binned by a unit is at the middle of its unit (`x(_:in:)`); a group takes its place
-        // across the bar's width, in reading order.
-        let place = groupPlace(of: mark, thickness: width)
-        let centre = x + place.offset * (isRightToLeft ? -1 : 1)
-        width = place.thickness
-        let top = (mark.yEnd ?? mark.y).flatMap(py), bottom = mark.yStart.flatMap(py) ?? zero
-        guard let top else { return nil }
-        return CGRect(x: centre - width / 2, y: min(top, bottom), width: width, height: abs(bottom - top))
     }
 
-    static func dimension(_ dimension: MarkDimension?, band: CGFloat) -> CGFloat {
+    /// How thick a mark standing on `value` is across its axis: a share of a category's band, of a
+    /// date's unit, or a fixed width on a continuous axis.
+    private func thickness(_ dimension: MarkDimension, at value: PlottedValue, on scale: Scale, length: CGFloat) -> CGFloat {
+        switch (scale, value) {
+        case (.categories, _):
+            return Self.dimension(dimension, band: scale.band(length: length))
+        case (.continuous(let domain, _, _), .date(_, let unit?)):
+            if case .fixed(let fixed) = dimension { return fixed }
+            return CGFloat(Self.seconds(unit) / (domain.upperBound - domain.lowerBound)) * length * ChartFigures.barUnitShare
+        default:
+            if case .fixed(let fixed) = dimension { return fixed }
+            return ChartFigures.continuousBarWidth
+        }
+    }
+
+    static func dimension(_ dimension: MarkDimension, band: CGFloat) -> CGFloat {
         switch dimension {
-        case .fixed(let value)?: return value
-        case .ratio(let share)?: return band * share
-        case .inset(let inset)?: return max(band - 2 * inset, 1)
+        case .fixed(let value): return value
+        case .ratio(let share): return band * share
+        case .inset(let inset): return max(band - 2 * inset, 1)
         default: return band * ChartFigures.barBandShare
         }
     }
@@ -508,17 +532,21 @@ struct ChartDrawing {
 
     /// A pie or donut in the middle of the space, sectors clockwise from the top.
     private func drawSectors(in context: inout GraphicsContext, size: CGSize) {
-        let total = marks.reduce(0) { $0 + max($1.angle ?? 0, 0) }
+        let sectors = marks.compactMap { mark -> (mark: ChartMark, sector: ChartMark.Sector)? in
+            if case .sector(let sector) = mark.geometry { return (mark, sector) }
+            return nil
+        }
+        let total = sectors.reduce(0) { $0 + max($1.sector.angle, 0) }
         guard total > 0 else { return }
         let radius = min(size.width, size.height) / 2, centre = CGPoint(x: size.width / 2, y: size.height / 2)
         var start = -Double.pi / 2
-        for mark in marks {
-            let sweep = max(mark.angle ?? 0, 0) / total * 2 * .pi
+        for (mark, sector) in sectors {
+            let sweep = max(sector.angle, 0) / total * 2 * .pi
             defer { start += sweep }
             guard drawn(mark) else { continue }
-            let outer = Self.radius(mark.outerRadius, of: radius) ?? radius
-            let inner = Self.radius(mark.innerRadius, of: radius) ?? 0
-            let inset = Double(mark.angularInset) / Double(max(outer, 1))
+            let outer = Self.radius(sector.outerRadius, of: radius) ?? radius
+            let inner = Self.radius(sector.innerRadius, of: radius) ?? 0
+            let inset = Double(sector.angularInset) / Double(max(outer, 1))
             guard sweep > 2 * inset else { continue }
             var sector = Path()
             sector.addArc(center: centre, radius: outer, startAngle: .radians(start + inset), endAngle: .radians(start + sweep - inset), clockwise: false)
@@ -532,11 +560,11 @@ struct ChartDrawing {
         }
     }
 
-    static func radius(_ dimension: MarkDimension?, of radius: CGFloat) -> CGFloat? {
+    static func radius(_ dimension: MarkDimension, of radius: CGFloat) -> CGFloat? {
         switch dimension {
-        case .fixed(let value)?: return value
-        case .ratio(let share)?: return radius * share
-        case .inset(let inset)?: return radius - inset
+        case .fixed(let value): return value
+        case .ratio(let share): return radius * share
+        case .inset(let inset): return radius - inset
         default: return nil
         }
     }

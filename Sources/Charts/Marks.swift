@@ -106,34 +106,35 @@ extension ChartMarkType {
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
                                     @ViewBuilder content: () -> C) -> Self {
         let view = AnyView(content())
-        return with { $0.annotation = ChartMark.Annotation(content: view, position: position, spacing: spacing ?? ChartFigures.annotationSpacing) }
+        return with { $0.annotation = ChartMark.Annotation(content: view, position: position, alignment: alignment, spacing: spacing ?? ChartFigures.annotationSpacing) }
     }
 }
 
 public struct BarMark: ChartMarkType {
     public var mark: ChartMark
+    /// A column of `y` at `x` — or, with a category on y and a value on x, a row of `x`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        mark = ChartMark(kind: .bar, x: x.plotted, y: y.plotted, width: width, xLabel: x.label, yLabel: y.label)
-        mark.stacking = stacking
-        mark.height = height
+        let isRow: Bool = { if case .category = y.plotted, !(x.plotted.isCategory) { return true }; return false }()
+        let bar = isRow ? ChartMark.Bar(valueAxis: .x, position: y.plotted, extent: .value(x.plotted), thickness: height, stacking: stacking)
+                        : ChartMark.Bar(valueAxis: .y, position: x.plotted, extent: .value(y.plotted), thickness: width, stacking: stacking)
+        mark = ChartMark(.bar(bar), xLabel: x.label, yLabel: y.label)
     }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
-        mark = ChartMark(kind: .bar, x: x.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted, width: width)
+        mark = ChartMark(.bar(.init(valueAxis: .y, position: x.plotted, extent: .span(yStart.plotted, yEnd.plotted), thickness: width, stacking: .standard)))
     }
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
-        mark = ChartMark(kind: .bar, y: y.plotted, xStart: xStart.plotted, xEnd: xEnd.plotted)
-        mark.height = height
+        mark = ChartMark(.bar(.init(valueAxis: .x, position: y.plotted, extent: .span(xStart.plotted, xEnd.plotted), thickness: height, stacking: .standard)))
     }
 }
 
 public struct LineMark: ChartMarkType {
     public var mark: ChartMark
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        mark = ChartMark(kind: .line, x: x.plotted, y: y.plotted, xLabel: x.label, yLabel: y.label)
+        mark = ChartMark(.line(x: x.plotted, y: y.plotted), xLabel: x.label, yLabel: y.label)
     }
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
-        mark = ChartMark(kind: .line, x: x.plotted, y: y.plotted)
+        mark = ChartMark(.line(x: x.plotted, y: y.plotted))
         if case .category(let name) = series.plotted { mark.series = name }
     }
 }
@@ -141,47 +142,44 @@ public struct LineMark: ChartMarkType {
 public struct AreaMark: ChartMarkType {
     public var mark: ChartMark
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
-        mark = ChartMark(kind: .area, x: x.plotted, y: y.plotted, xLabel: x.label, yLabel: y.label)
-        mark.stacking = stacking
+        mark = ChartMark(.area(x: x.plotted, extent: .value(y.plotted), stacking: stacking), xLabel: x.label, yLabel: y.label)
     }
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
                                                           stacking: MarkStackingMethod = .standard) {
-        mark = ChartMark(kind: .area, x: x.plotted, y: y.plotted, xLabel: x.label, yLabel: y.label)
-        mark.stacking = stacking
-        mark.series = mark.series ?? series.plotted.name
+        mark = ChartMark(.area(x: x.plotted, extent: .value(y.plotted), stacking: stacking), xLabel: x.label, yLabel: y.label)
+        mark.series = series.plotted.name
     }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        mark = ChartMark(kind: .area, x: x.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted)
+        mark = ChartMark(.area(x: x.plotted, extent: .span(yStart.plotted, yEnd.plotted), stacking: .unstacked))
     }
 }
 
 public struct PointMark: ChartMarkType {
     public var mark: ChartMark
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        mark = ChartMark(kind: .point, x: x.plotted, y: y.plotted, xLabel: x.label, yLabel: y.label)
+        mark = ChartMark(.point(x: x.plotted, y: y.plotted), xLabel: x.label, yLabel: y.label)
     }
 }
 
 public struct RuleMark: ChartMarkType {
     public var mark: ChartMark
-    public init<Y: Plottable>(y: PlottableValue<Y>) { mark = ChartMark(kind: .rule, y: y.plotted) }
-    public init<X: Plottable>(x: PlottableValue<X>) { mark = ChartMark(kind: .rule, x: x.plotted) }
+    public init<Y: Plottable>(y: PlottableValue<Y>) { mark = ChartMark(.rule(.horizontal(y: y.plotted, xStart: nil, xEnd: nil))) }
+    public init<X: Plottable>(x: PlottableValue<X>) { mark = ChartMark(.rule(.vertical(x: x.plotted, yStart: nil, yEnd: nil))) }
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
-        mark = ChartMark(kind: .rule, y: y.plotted, xStart: xStart.plotted, xEnd: xEnd.plotted)
+        mark = ChartMark(.rule(.horizontal(y: y.plotted, xStart: xStart.plotted, xEnd: xEnd.plotted)))
     }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        mark = ChartMark(kind: .rule, x: x.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted)
+        mark = ChartMark(.rule(.vertical(x: x.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted)))
     }
 }
 
 public struct RectangleMark: ChartMarkType {
     public var mark: ChartMark
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
-        mark = ChartMark(kind: .rectangle, x: x.plotted, y: y.plotted, width: width)
-        mark.height = height
+        mark = ChartMark(.rectangle(.centred(x: x.plotted, y: y.plotted, width: width, height: height)))
     }
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        mark = ChartMark(kind: .rectangle, xStart: xStart.plotted, xEnd: xEnd.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted)
+        mark = ChartMark(.rectangle(.spanning(xStart: xStart.plotted, xEnd: xEnd.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted)))
     }
 }
 
@@ -189,7 +187,7 @@ public struct SectorMark: ChartMarkType {
     public var mark: ChartMark
     public init<V: Plottable>(angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
                               angularInset: CGFloat? = nil) {
-        mark = ChartMark(kind: .sector, angle: angle.plotted.number ?? 0, innerRadius: innerRadius, outerRadius: outerRadius, angularInset: angularInset ?? 0,
+        mark = ChartMark(.sector(.init(angle: angle.plotted.number ?? 0, innerRadius: innerRadius, outerRadius: outerRadius, angularInset: angularInset ?? 0)),
                          yLabel: angle.label)
     }
 }

@@ -31,9 +31,9 @@ final class ChartsTests: XCTestCase {
         XCTAssertEqual(drawing.marks.map(\.yEnd), [.number(3), .number(5), .number(7)])
         XCTAssertEqual(drawing.series, ["A", "B"])
         XCTAssertEqual(drawing.color(ofSeries: "B"), ChartFigures.palette[1])
-        guard case .categories(let names) = drawing.scale(x: true) else { return XCTFail("a categorical x axis") }
+        guard case .categories(let names) = drawing.scale(.x) else { return XCTFail("a categorical x axis") }
         XCTAssertEqual(names, ["Mon", "Tue"])
-        guard case .continuous(let domain, let ticks, _) = drawing.scale(x: false) else { return XCTFail("a numeric y axis") }
+        guard case .continuous(let domain, let ticks, _) = drawing.scale(.y) else { return XCTFail("a numeric y axis") }
         XCTAssertEqual(domain, 0...8, "bars include zero; the top rounds to a nice step")
         XCTAssertEqual(ticks, [0, 2, 4, 6, 8])
     }
@@ -190,7 +190,7 @@ final class ChartsTests: XCTestCase {
         let marks = (0..<4).map { BarMark(x: .value("Hour", start.addingTimeInterval(Double($0) * 21_600), unit: .hour), y: .value("kWh", 1)).mark }
         func axis(_ zone: String) -> [ChartDrawing.AxisItem] {
             let drawing = ChartDrawing(marks: marks, settings: ChartSettings(), timeZone: TimeZone(identifier: zone)!)
-            return drawing.axisItems(x: true, scale: drawing.scale(x: true))
+            return drawing.axisItems(.x, scale: drawing.scale(.x))
         }
         let utc = axis("UTC"), newYork = axis("America/New_York")
         XCTAssertEqual(utc.first?.text, "12\u{202F}AM", "ICU puts a narrow no-break space before AM")
@@ -463,7 +463,7 @@ extension ChartsTests {
         let week = (0..<7).map { BarMark(x: .value("Day", morning.addingTimeInterval(Double($0) * 86_400), unit: .day), y: .value("kWh", 1)).mark }
         let zone = try XCTUnwrap(TimeZone(identifier: "America/Los_Angeles"))
         let drawing = ChartDrawing(marks: week, settings: ChartSettings(), timeZone: zone)
-        guard case .continuous(_, let ticks, true) = drawing.scale(x: true) else { return XCTFail("a date axis") }
+        guard case .continuous(_, let ticks, true) = drawing.scale(.x) else { return XCTFail("a date axis") }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         XCTAssertFalse(ticks.isEmpty)
@@ -501,7 +501,7 @@ extension ChartsTests {
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let marks = (0..<12).map { BarMark(x: .value("Month", calendar.date(byAdding: .month, value: $0, to: january)!, unit: .month), y: .value("kWh", 1)).mark }
         let drawing = ChartDrawing(marks: marks, settings: ChartSettings())
-        let labels = drawing.axisItems(x: true, scale: drawing.scale(x: true)).map(\.text)
+        let labels = drawing.axisItems(.x, scale: drawing.scale(.x)).map(\.text)
         XCTAssertEqual(labels, ["Jan", "Apr", "Jul", "Oct"], "about four ticks: a quarter apart, from January")
     }
 }
