@@ -114,7 +114,7 @@ let package = Package(
         .target(name: "EventKit"),
         .target(name: "WeatherKit", dependencies: ["CoreLocation"]),
         // Swift Charts: the marks collected into values and drawn by a chart view (a first slice).
-        .target(name: "Charts", dependencies: ["LoupeUI"]),
+        .target(name: "Charts", dependencies: ["LoupeUI"], swiftSettings: optimised),
 
         .testTarget(name: "LoupeUITests", dependencies: ["LoupeUI"], exclude: ["Fixtures"]),
         .testTarget(name: "LoupeTests", dependencies: ["Loupe", "CCairo", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview", "LoupeExamples", "LoupeCLI", "LoupeTesting",
