@@ -4,7 +4,7 @@ import LoupeUI
 // The axes' vocabulary: `chartXAxis { AxisMarks(values: …) { value in AxisGridLine(); AxisValueLabel(…) } }`.
 // An `AxisMarks` says where an axis's marks sit and, through its content closure, which parts each
 // draws: a grid line, a tick, a value label (formatted, or a view of the closure's own). Without a
-// closure a mark draws the axis's default parts (`ChartAxis.defaultParts`).
+// closure a mark draws the axis's default parts (`ChartDrawing.defaultParts`).
 
 public enum AxisMarkPosition: Sendable { case automatic, leading, trailing, top, bottom }
 

@@ -139,7 +139,7 @@ extension Chart {
     func legendEntries(_ drawing: ChartDrawing) -> some View {
         ForEach(Array(drawing.legendEntries.enumerated()), id: \.offset) { _, entry in
             HStack(spacing: ChartFigures.legendSpacing) {
-                LegendSymbol(shape: entry.shape, color: entry.color)
+                LegendSymbol(shape: entry.shape, style: entry.style)
                 Text(entry.name).font(ChartFigures.axisLabelFont).foregroundStyle(.secondary).lineLimit(1)
             }
         }
@@ -171,12 +171,12 @@ extension Chart {
 /// A legend entry's symbol: the series' colour in its symbol's shape (a circle unless `symbol(by:)`
 /// gives the name one).
 struct LegendSymbol: View {
-    let shape: BasicChartSymbolShape, color: Color
+    let shape: BasicChartSymbolShape, style: AnyShapeStyle
     var body: some View {
         let size = ChartFigures.legendSymbol, area = CGFloat.pi * size * size / 4
         // A circle stays a shape view, so a review's colour-only rule finds the swatches.
         if shape == .circle {
-            Circle().fill(color).frame(width: size, height: size)
+            Circle().fill(style).frame(width: size, height: size)
         } else {
             symbol(size: size, area: area)
         }
@@ -186,9 +186,9 @@ struct LegendSymbol: View {
         Canvas { context, canvas in
             let path = ChartSymbol.path(shape, centre: CGPoint(x: canvas.width / 2, y: canvas.height / 2), area: area)
             if ChartSymbol.isStroked(shape) {
-                context.stroke(path, with: .color(color), lineWidth: ChartFigures.symbolStrokeWidth)
+                context.stroke(path, with: .style(style), lineWidth: ChartFigures.symbolStrokeWidth)
             } else {
-                context.fill(path, with: .color(color))
+                context.fill(path, with: .style(style))
             }
         }
         .frame(width: size, height: size)
@@ -204,7 +204,8 @@ public struct ChartSettings {
     var xIncludesZero: Bool?, yIncludesZero: Bool?
     /// `chartXAxis { AxisMarks(…) }`: the axes' marks; nil draws the automatic axis.
     var xMarks: [AxisMarks]?, yMarks: [AxisMarks]?
-    var seriesColors: [String: Color] = [:]
+    /// `chartForegroundStyleScale`: each series' style, any shape style (a colour, a gradient).
+    var seriesStyles: [String: AnyShapeStyle] = [:]
     var seriesOrder: [String] = []
     var symbolShapes: [String: BasicChartSymbolShape] = [:]
     var symbolOrder: [BasicChartSymbolShape]?
@@ -312,17 +313,17 @@ extension View {
     /// Series names to colours: a dictionary, `KeyValuePairs` or parallel arrays.
     public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: [String: S]) -> some View {
         transformEnvironment(\.chartSettings) { settings in
-            for (name, style) in mapping { settings.seriesColors[name] = style as? Color ?? .blue }
+            for (name, style) in mapping { settings.seriesStyles[name] = AnyShapeStyle(style) }
         }
     }
     public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: KeyValuePairs<String, S>) -> some View {
         transformEnvironment(\.chartSettings) { settings in
-            for (name, style) in mapping { settings.seriesColors[name] = style as? Color ?? .blue; settings.seriesOrder.append(name) }
+            for (name, style) in mapping { settings.seriesStyles[name] = AnyShapeStyle(style); settings.seriesOrder.append(name) }
         }
     }
     public func chartForegroundStyleScale<S: ShapeStyle>(domain: [String], range: [S]) -> some View {
         transformEnvironment(\.chartSettings) { settings in
-            for (name, style) in zip(domain, range) { settings.seriesColors[name] = style as? Color ?? .blue }
+            for (name, style) in zip(domain, range) { settings.seriesStyles[name] = AnyShapeStyle(style) }
             settings.seriesOrder = domain
         }
     }

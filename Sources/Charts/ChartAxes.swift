@@ -57,7 +57,7 @@ extension ChartDrawing {
             case .automatic(nil):
                 return ticks.map(wrap)
             case .automatic(let count?):
-                return (isDate ? dateTicks(in: domain, count: count) : Self.ticks(in: domain, isDate: false, count: count)).map(wrap)
+                return (isDate ? dateTicks(in: domain, count: count) : Self.ticks(in: domain, count: count)).map(wrap)
             case .stride(let step):
                 guard step > 0 else { return [] }
                 return Self.multiples(of: step, in: domain).map(wrap)
@@ -111,11 +111,9 @@ extension ChartDrawing {
     /// or months apart in the cell's calendar.
     func dateTicks(in domain: ClosedRange<Double>, count: Int = ChartFigures.desiredTickCount) -> [Double] {
         let raw = (domain.upperBound - domain.lowerBound) / Double(max(count, 1))
-        let units: [(Calendar.Component, Int, Double)] = [(.hour, 1, 3_600), (.hour, 3, 10_800), (.hour, 6, 21_600), (.hour, 12, 43_200),
-                                                         (.day, 1, 86_400), (.day, 2, 172_800), (.weekOfYear, 1, 604_800), (.month, 1, 2_629_746),
-                                                         (.month, 3, 7_889_238), (.month, 6, 15_778_476), (.year, 1, 31_556_952)]
+        let steps = ChartFigures.dateTickSteps
         // A unit a little shorter than the even share still counts (months and years vary).
-        let (unit, step, _) = units.first { $0.2 >= raw * 0.95 } ?? units[units.count - 1]
+        let (unit, step) = steps.first { Self.seconds($0.unit) * Double($0.count) >= raw * 0.95 } ?? steps[steps.count - 1]
         return dateStride(unit, count: step, in: domain)
     }
 
@@ -157,7 +155,7 @@ extension ChartDrawing {
     /// The plot's frame in a chart of `size`: what the axes' labels leave of it, and which side the
     /// y labels are on — trailing unless `AxisMarks(position: .leading)`; right to left, the sides swap.
     func plotFrame(size: CGSize, xItems: [AxisItem], yItems: [AxisItem]) -> (plot: CGRect, labelsLeft: Bool) {
-        let labelHeight = labelSize * 1.3
+        let labelHeight = labelSize * ChartFigures.labelLineHeight
         let yLabelled = yItems.filter { $0.label != nil }
         let yWidth = yLabelled.map { estimatedWidth($0.text) }.max() ?? 0
         let reserved = yLabelled.isEmpty ? 0 : yWidth + ChartFigures.axisLabelGap
@@ -283,7 +281,7 @@ extension ChartDrawing {
         var placed: [(view: AnyView, point: CGPoint, anchor: UnitPoint)] = []
         var taken: [CGRect] = []
         func place(_ item: AxisItem, _ label: AxisValueLabel, at point: CGPoint, anchor: UnitPoint) {
-            let width = estimatedWidth(item.text), height = labelSize * 1.3
+            let width = estimatedWidth(item.text), height = labelSize * ChartFigures.labelLineHeight
             let box = CGRect(x: point.x - width * anchor.x, y: point.y - height * anchor.y, width: width, height: height)
                 .insetBy(dx: -ChartFigures.labelMinimumGap / 2, dy: 0)
             // A label of its own view has no text to measure before layout: it is always kept.

@@ -129,24 +129,25 @@ struct ChartDrawing {
 
     /// The legend: each series (`foregroundStyle(by:)`) and each symbol group (`symbol(by:)`) once,
     /// series first; a name that is both shows its colour in its shape.
-    var legendEntries: [(name: String, color: Color, shape: BasicChartSymbolShape)] {
+    var legendEntries: [(name: String, style: AnyShapeStyle, shape: BasicChartSymbolShape)] {
         let groups = symbolGroups
         var names = series
         for name in groups where !names.contains(name) { names.append(name) }
         return names.map { name in
-            (name, series.contains(name) ? color(ofSeries: name) : ChartFigures.defaultMarkColor,
+            (name, series.contains(name) ? style(ofSeries: name) : AnyShapeStyle(ChartFigures.defaultMarkColor),
              groups.contains(name) ? symbolShape(ofGroup: name) : .circle)
         }
     }
 
-    func color(ofSeries name: String) -> Color {
-        if let color = settings.seriesColors[name] { return color }
-        return ChartFigures.palette[(series.firstIndex(of: name) ?? 0) % ChartFigures.palette.count]
+    /// A series' style: the one `chartForegroundStyleScale` gives it, else the palette's next colour.
+    func style(ofSeries name: String) -> AnyShapeStyle {
+        if let style = settings.seriesStyles[name] { return style }
+        return AnyShapeStyle(ChartFigures.palette[(series.firstIndex(of: name) ?? 0) % ChartFigures.palette.count])
     }
 
     private func style(of mark: ChartMark) -> AnyShapeStyle {
         if let style = mark.style { return style }
-        if let name = mark.series { return AnyShapeStyle(color(ofSeries: name)) }
+        if let name = mark.series { return style(ofSeries: name) }
         return AnyShapeStyle(ChartFigures.defaultMarkColor)
     }
 
@@ -195,7 +196,7 @@ struct ChartDrawing {
         let includesZero = !isDate && ((x ? settings.xIncludesZero : settings.yIncludesZero) ?? marks.contains { [.bar, .area].contains($0.kind) })
         if includesZero { numbers.append(0) }
         if let domain = x ? settings.xDomain : settings.yDomain {
-            return .continuous(domain, ticks: isDate ? dateTicks(in: domain) : Self.ticks(in: domain, isDate: false), isDate: isDate)
+            return .continuous(domain, ticks: isDate ? dateTicks(in: domain) : Self.ticks(in: domain), isDate: isDate)
         }
         guard let low = numbers.min(), let high = numbers.max() else { return .continuous(0...1, ticks: [0, 0.5, 1], isDate: false) }
         if isDate { return .continuous(low...max(high, low + 1), ticks: dateTicks(in: low...max(high, low + 1)), isDate: true) }
@@ -203,7 +204,7 @@ struct ChartDrawing {
         // run edge to edge along x).
         let step = Self.niceStep((high - low) / Double(ChartFigures.desiredTickCount))
         let domain = x ? low...max(high, low + step) : (low / step).rounded(.down) * step...max((high / step).rounded(.up) * step, low + step)
-        return .continuous(domain, ticks: Self.ticks(in: domain, isDate: false), isDate: false)
+        return .continuous(domain, ticks: Self.ticks(in: domain), isDate: false)
     }
 
     static func seconds(_ unit: Calendar.Component) -> Double {
@@ -222,20 +223,13 @@ struct ChartDrawing {
     static func niceStep(_ raw: Double) -> Double {
         guard raw > 0, raw.isFinite else { return 1 }
         let power = pow(10, (log10(raw)).rounded(.down))
-        let factors: [Double] = [1, 2, 5, 10]
-        for factor in factors where factor * power >= raw * 0.999 { return factor * power }
+        for factor in ChartFigures.tickStepFactors where factor * power >= raw * 0.999 { return factor * power }
         return 10 * power
     }
 
-    static func ticks(in domain: ClosedRange<Double>, isDate: Bool, count: Int = ChartFigures.desiredTickCount) -> [Double] {
-        let raw = (domain.upperBound - domain.lowerBound) / Double(max(count, 1))
-        let step: Double
-        if isDate {
-            let steps: [Double] = [3_600, 10_800, 21_600, 43_200, 86_400, 172_800, 604_800, 2_592_000]
-            step = steps.first { $0 >= raw } ?? niceStep(raw)
-        } else {
-            step = niceStep(raw)
-        }
+    /// Numeric ticks: multiples of a nice step, about `count` of them across the domain.
+    static func ticks(in domain: ClosedRange<Double>, count: Int = ChartFigures.desiredTickCount) -> [Double] {
+        let step = niceStep((domain.upperBound - domain.lowerBound) / Double(max(count, 1)))
         return Array(multiples(of: step, in: domain).prefix(50))
     }
 
@@ -480,7 +474,7 @@ struct ChartDrawing {
     static func line(through points: [CGPoint], _ method: InterpolationMethod) -> Path {
         var path = Path()
         path.move(to: points[0])
-        switch method {
+        switch method.kind {
         case .monotone where points.count > 2:
             // Monotone cubic (Fritsch–Carlson): tangents that never overshoot a point, so a
             // series that only rises draws a curve that only rises.
@@ -498,12 +492,12 @@ struct ChartDrawing {
             }
         case .stepStart, .stepEnd, .stepCenter:
             for (a, b) in zip(points, points.dropFirst()) {
-                let turn = method == .stepStart ? a.x : method == .stepEnd ? b.x : (a.x + b.x) / 2
-                path.addLine(to: CGPoint(x: turn, y: method == .stepStart ? b.y : a.y))
+                let turn = method.kind == .stepStart ? a.x : method.kind == .stepEnd ? b.x : (a.x + b.x) / 2
+                path.addLine(to: CGPoint(x: turn, y: method.kind == .stepStart ? b.y : a.y))
                 path.addLine(to: CGPoint(x: turn, y: b.y))
                 path.addLine(to: b)
             }
-        default:
+        case .linear:
             for point in points.dropFirst() { path.addLine(to: point) }
         }
         return path

@@ -29,6 +29,15 @@ enum ChartFigures {
     static let gridLineOpacity: Double = 0.15
     /// How many ticks an automatic numeric axis aims for (EST: Charts shows three to five).
     static let desiredTickCount = 4
+    /// A nice step is one of these times a power of ten.
+    static let tickStepFactors: [Double] = [1, 2, 5, 10]
+    /// The steps an automatic date axis chooses from, shortest first (EST: whole hours, days, weeks,
+    /// months and years, as Charts' date axes fall).
+    static let dateTickSteps: [(unit: Calendar.Component, count: Int)] = [
+        (.hour, 1), (.hour, 3), (.hour, 6), (.hour, 12), (.day, 1), (.day, 2), (.weekOfYear, 1), (.month, 1), (.month, 3), (.month, 6), (.year, 1),
+    ]
+    /// A label's line height in shares of its point size, for the room it takes before it is laid out (EST).
+    static let labelLineHeight: CGFloat = 1.3
     /// A bar's share of its category's band, and of a date unit's span (EST).
     static let barBandShare: CGFloat = 0.6
     static let barUnitShare: CGFloat = 0.8

@@ -42,18 +42,24 @@ public enum MarkDimension: Sendable, ExpressibleByIntegerLiteral, ExpressibleByF
 
 public enum MarkStackingMethod: Sendable { case standard, normalized, center, unstacked }
 
-/// How a line or area passes through its points.
+/// How a line or area passes through its points: Swift Charts' static members, each a case of
+/// `Kind` with the parameters it takes.
 public struct InterpolationMethod: Equatable, Sendable {
-    let name: String
-    public static let linear = InterpolationMethod(name: "linear")
-    public static let catmullRom = InterpolationMethod(name: "catmullRom")
-    public static let cardinal = InterpolationMethod(name: "cardinal")
-    public static let monotone = InterpolationMethod(name: "monotone")
-    public static let stepStart = InterpolationMethod(name: "stepStart")
-    public static let stepCenter = InterpolationMethod(name: "stepCenter")
-    public static let stepEnd = InterpolationMethod(name: "stepEnd")
-    public static func catmullRom(alpha: Double) -> InterpolationMethod { .catmullRom }
-    public static func cardinal(tension: Double) -> InterpolationMethod { .cardinal }
+    enum Kind: Equatable, Sendable {
+        case linear, monotone, stepStart, stepCenter, stepEnd
+        case catmullRom(alpha: Double)
+        case cardinal(tension: Double)
+    }
+    let kind: Kind
+    public static let linear = InterpolationMethod(kind: .linear)
+    public static let catmullRom = InterpolationMethod(kind: .catmullRom(alpha: 0))
+    public static let cardinal = InterpolationMethod(kind: .cardinal(tension: 0))
+    public static let monotone = InterpolationMethod(kind: .monotone)
+    public static let stepStart = InterpolationMethod(kind: .stepStart)
+    public static let stepCenter = InterpolationMethod(kind: .stepCenter)
+    public static let stepEnd = InterpolationMethod(kind: .stepEnd)
+    public static func catmullRom(alpha: Double) -> InterpolationMethod { InterpolationMethod(kind: .catmullRom(alpha: alpha)) }
+    public static func cardinal(tension: Double) -> InterpolationMethod { InterpolationMethod(kind: .cardinal(tension: tension)) }
 }
 
 public enum AnnotationPosition: Sendable { case automatic, overlay, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing }

@@ -30,7 +30,7 @@ final class ChartsTests: XCTestCase {
         XCTAssertEqual(drawing.marks.map(\.yStart), [.number(0), .number(3), .number(0)])
         XCTAssertEqual(drawing.marks.map(\.yEnd), [.number(3), .number(5), .number(7)])
         XCTAssertEqual(drawing.series, ["A", "B"])
-        XCTAssertEqual(drawing.color(ofSeries: "B"), ChartFigures.palette[1])
+        XCTAssertEqual(drawing.style(ofSeries: "B")._resolvePaint(in: EnvironmentValues()), ChartFigures.palette[1]._resolvePaint(in: EnvironmentValues()))
         guard case .categories(let names) = drawing.scale(.x) else { return XCTFail("a categorical x axis") }
         XCTAssertEqual(names, ["Mon", "Tue"])
         guard case .continuous(let domain, let ticks, _) = drawing.scale(.y) else { return XCTFail("a numeric y axis") }
