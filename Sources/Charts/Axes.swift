@@ -41,7 +41,7 @@ public struct AxisValue {
     let plotted: PlottedValue
     public func `as`<P: Plottable>(_ type: P.Type) -> P? {
         switch plotted {
-        case .number(let n): return (n as? P) ?? (Int(exactly: n.rounded()) as? P) ?? (CGFloat(n) as? P) ?? (Float(n) as? P)
+        case .number(let n, _): return (n as? P) ?? (Int(exactly: n.rounded()) as? P) ?? (CGFloat(n) as? P) ?? (Float(n) as? P)
         case .date(let d, _): return d as? P
         case .category(let s): return s as? P
         }
@@ -148,7 +148,7 @@ public struct AxisValueLabel {
         let input: F.FormatInput?
         switch value {
         case .date(let date, _): input = date as? F.FormatInput
-        case .number(let n): input = (n as? F.FormatInput) ?? (Int(exactly: n.rounded()) as? F.FormatInput) ?? (Float(n) as? F.FormatInput)
+        case .number(let n, _): input = (n as? F.FormatInput) ?? (Int(exactly: n.rounded()) as? F.FormatInput) ?? (Float(n) as? F.FormatInput)
         case .category(let name): input = name as? F.FormatInput
         }
         guard let input else { return nil }

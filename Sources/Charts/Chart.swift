@@ -23,7 +23,8 @@ public struct Chart: View {
 
     public var body: some View {
         let drawing = ChartDrawing(marks: marks, settings: settings, isRightToLeft: layoutDirection == .rightToLeft, locale: locale, timeZone: timeZone,
-                                   labelSize: ChartFigures.axisLabelFont.resolve(dynamicTypeSize: dynamicTypeSize).size)
+                                   labelSize: ChartFigures.axisLabelPointSize * ChartFigures.axisLabelFont.resolve(dynamicTypeSize: dynamicTypeSize).size
+                                       / ChartFigures.axisLabelFont.resolve(dynamicTypeSize: .large).size)
         let _ = drawing.domainWarnings.forEach { diagnostics?.warn($0) }
         let placement = settings.legendPlacement
         let showsLegend = settings.legend != .hidden && (settings.legendContent != nil || !drawing.legendEntries.isEmpty)
@@ -74,49 +75,51 @@ extension Chart {
         }
     }
 
-    /// The plot with its axes, marks, labels, annotations and decorations.
-    @ViewBuilder
+    /// The plot with its axes, marks, labels, annotations and decorations, laid out once at the
+    /// chart's size: the axis labels are measured first, the plot takes the room they leave, and
+    /// every part is placed from that one layout.
     func plot(_ drawing: ChartDrawing) -> some View {
-        // Marks made `widgetAccentable()` are drawn in a layer of their own, which the accented
-        // rendering mode tints as the accent group; the rest (axes included) is the default group.
-        ZStack {
-            Canvas { context, size in drawing.draw(in: &context, size: size, accentedLayer: false) }
-            if drawing.marks.contains(where: \.accented) {
-                Canvas { context, size in drawing.draw(in: &context, size: size, accentedLayer: true) }.widgetAccentable()
-            }
-        }
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(drawing.spokenSummary)
-        .background { decorations(settings.backgrounds, drawing: drawing, plotStyle: settings.plotStyle) }
-        .background { plotMarker(drawing) }
-        .overlay {
-            // The axes' labels and the marks' annotations: views, each placed by a point of its
-            // own on a point of the chart.
-            if !drawing.isPie || drawing.marks.contains(where: { $0.annotation != nil }) {
-                GeometryReader { proxy in
-                    ForEach(Array((drawing.axisLabels(size: proxy.size) + drawing.annotations(size: proxy.size)).enumerated()), id: \.offset) { _, item in
-                        // Each annotation at its own size, `anchor` of it on `point` of the plot.
-                        Color.clear.frame(width: proxy.size.width, height: proxy.size.height)
-                            .overlay(alignment: .topLeading) {
-                                item.view.fixedSize()
-                                    .alignmentGuide(.leading) { $0.width * item.anchor.x - item.point.x }
-                                    .alignmentGuide(.top) { $0.height * item.anchor.y - item.point.y }
-                            }
+        GeometryReader { proxy in
+            let layout = drawing.axesLayout(size: proxy.size) { proxy.idealSize(of: $0) }
+            ZStack(alignment: .topLeading) {
+                decorations(settings.backgrounds, drawing: drawing, layout: layout, plotStyle: settings.plotStyle)
+                plotMarker(layout.plot)
+                // Marks made `widgetAccentable()` are drawn in a layer of their own, which the
+                // accented rendering mode tints as the accent group; the rest (axes included) is the
+                // default group.
+                ZStack {
+                    Canvas { context, _ in drawing.draw(in: &context, layout: layout, accentedLayer: false) }
+                    if drawing.marks.contains(where: \.accented) {
+                        Canvas { context, _ in drawing.draw(in: &context, layout: layout, accentedLayer: true) }.widgetAccentable()
                     }
                 }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(drawing.spokenSummary)
+                // The axes' labels and the marks' annotations: views, each placed by a point of its
+                // own on a point of the chart.
+                ForEach(Array((layout.labels + drawing.annotations(in: layout)).enumerated()), id: \.offset) { _, item in
+                    Color.clear.frame(width: proxy.size.width, height: proxy.size.height)
+                        .overlay(alignment: .topLeading) {
+                            item.view.fixedSize()
+                                .alignmentGuide(.leading) { $0.width * item.anchorX - item.x }
+                                .alignmentGuide(.top) { dimensions in
+                                    switch item.vertical {
+                                    case .baseline: return dimensions[.firstTextBaseline] - item.y
+                                    case .unit(let share): return dimensions.height * share - item.y
+                                    }
+                                }
+                        }
+                }
+                decorations(settings.overlays, drawing: drawing, layout: layout)
             }
         }
-        .overlay { decorations(settings.overlays, drawing: drawing) }
     }
 
     /// An empty view over the plot, tagged `#loupe.chart-plot`, so `--dump layout` shows where the
     /// plot is (an agent reading the dump sees the plot's frame beside the axes' labels).
-    func plotMarker(_ drawing: ChartDrawing) -> some View {
-        GeometryReader { geometry in
-            let plot = drawing.axesLayout(size: geometry.size).plot
-            Color.clear.frame(width: plot.width, height: plot.height).offset(x: plot.minX, y: plot.minY)
-                .accessibilityIdentifier(ChartFigures.plotIdentifier)
-        }
+    func plotMarker(_ plot: CGRect) -> some View {
+        Color.clear.frame(width: plot.width, height: plot.height).offset(x: plot.minX, y: plot.minY)
+            .accessibilityIdentifier(ChartFigures.plotIdentifier)
     }
 
     /// The legend: one's own content, or each entry's symbol and name in a row (beside the plot, in
@@ -148,19 +151,21 @@ extension Chart {
 
 extension Chart {
     /// `chartBackground`/`chartOverlay` content over the chart's frame, each at its alignment, with a
-    /// proxy of the plot laid out at that frame's size. The content sees no chart settings, so a
-    /// chart inside it starts afresh.
+    /// proxy of the laid-out plot, and the `chartPlotStyle` view the size of the plot. The content
+    /// sees no chart settings, so a chart inside it starts afresh.
     @ViewBuilder
-    func decorations(_ decorations: [ChartDecoration], drawing: ChartDrawing, plotStyle: (() -> AnyView)? = nil) -> some View {
+    func decorations(_ decorations: [ChartDecoration], drawing: ChartDrawing, layout: ChartDrawing.AxesLayout,
+                     plotStyle: (() -> AnyView)? = nil) -> some View {
         if !decorations.isEmpty || plotStyle != nil {
-            GeometryReader { geometry in
+            ZStack(alignment: .topLeading) {
                 if let plotStyle {
-                    let plot = drawing.axesLayout(size: geometry.size).plot
-                    plotStyle().frame(width: plot.width, height: plot.height).offset(x: plot.minX, y: plot.minY)
+                    plotStyle().frame(width: layout.plot.width, height: layout.plot.height).offset(x: layout.plot.minX, y: layout.plot.minY)
                 }
                 ForEach(Array(decorations.enumerated()), id: \.offset) { _, decoration in
-                    decoration.content(ChartProxy(drawing: drawing, size: geometry.size))
-                        .frame(width: geometry.size.width, height: geometry.size.height, alignment: decoration.alignment)
+                    GeometryReader { geometry in
+                        decoration.content(ChartProxy(drawing: drawing, layout: layout))
+                            .frame(width: geometry.size.width, height: geometry.size.height, alignment: decoration.alignment)
+                    }
                 }
             }
             .environment(\.chartSettings, ChartSettings())
@@ -405,9 +410,13 @@ public struct ChartProxy {
     let drawing: ChartDrawing?
     let layout: ChartDrawing.AxesLayout?
 
+    init(drawing: ChartDrawing, layout: ChartDrawing.AxesLayout) {
+        (self.drawing, self.layout) = (drawing, layout)
+    }
+
+    /// A proxy of the plot laid out at `size` with estimated label widths (tests of the scales).
     init(drawing: ChartDrawing, size: CGSize) {
-        self.drawing = drawing
-        layout = drawing.axesLayout(size: size)
+        self.init(drawing: drawing, layout: drawing.axesLayout(size: size))
     }
 
     public var plotAreaSize: CGSize { layout?.plot.size ?? .zero }

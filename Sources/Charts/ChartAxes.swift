@@ -39,7 +39,7 @@ extension ChartDrawing {
                         return part
                     }
                 let next = index + 1 < values.count ? values[index + 1] : value.number.map { PlottedValue.number($0 + step) }
-                return AxisItem(value: value, next: next, parts: parts, position: marks.position, text: labelText(value, parts: parts, scale: scale))
+                return AxisItem(value: value, next: next, parts: parts, position: marks.position, text: labelText(value, parts: parts, scale: scale, step: step))
             }
         }
     }
@@ -57,7 +57,7 @@ extension ChartDrawing {
             case .automatic(nil):
                 return ticks.map(wrap)
             case .automatic(let count?):
-                return (isDate ? dateTicks(in: domain, count: count) : Self.ticks(in: domain, count: count)).map(wrap)
+                return (isDate ? dateTicks(in: domain, count: count) : Self.ticks(in: domain, maximum: count + 1)).map(wrap)
             case .stride(let step):
                 guard step > 0 else { return [] }
                 return Self.multiples(of: step, in: domain).map(wrap)
@@ -126,12 +126,16 @@ extension ChartDrawing {
 
     /// A label's text: the format's, or the axis's own (categories by name, numbers in the cell's
     /// locale, dates by the span the axis covers).
-    func labelText(_ value: PlottedValue, parts: [AxisMarkPart], scale: Scale) -> String {
+    func labelText(_ value: PlottedValue, parts: [AxisMarkPart], scale: Scale, step: Double = 0) -> String {
         let label = parts.lazy.compactMap { if case .label(let label) = $0 { return label }; return nil }.first
         if case .format(let format)? = label?.content, let text = format(value, locale, timeZone) { return text }
         switch value {
         case .category(let name): return name
-        case .number(let n): return n.formatted(.number.locale(locale))
+        case .number(let n, _):
+            // Every tick with its step's fraction digits ("2.0", "1.5"), zero as "0" (M).
+            guard n != 0 else { return "0" }
+            guard let digits = Self.fractionDigits(of: step) else { return n.formatted(.number.locale(locale)) }
+            return n.formatted(.number.precision(.fractionLength(digits)).locale(locale))
         case .date(let date, _):
             guard case .continuous(let domain, let ticks, _) = scale else { return "" }
             // By the axis's span, and by its ticks' spacing once they are a month or more apart
@@ -146,183 +150,12 @@ extension ChartDrawing {
         }
     }
 
-    /// A label's estimated width, to give the y axis its room and to find labels that would
-    /// collide before the texts are laid out (EST: `ChartFigures.labelCharacterWidth`).
-    func estimatedWidth(_ text: String) -> CGFloat {
-        CGFloat(text.count) * labelSize * ChartFigures.labelCharacterWidth
-    }
-
-    /// The plot's frame in a chart of `size`: what the axes' labels leave of it, and which side the
-    /// y labels are on — trailing unless `AxisMarks(position: .leading)`; right to left, the sides swap.
-    func plotFrame(size: CGSize, xItems: [AxisItem], yItems: [AxisItem]) -> (plot: CGRect, labelsLeft: Bool) {
-        let labelHeight = labelSize * ChartFigures.labelLineHeight
-        let yLabelled = yItems.filter { $0.label != nil }
-        let yWidth = yLabelled.map { estimatedWidth($0.text) }.max() ?? 0
-        let reserved = yLabelled.isEmpty ? 0 : yWidth + ChartFigures.axisLabelGap
-        let leading = yItems.first?.position == .leading
-        let labelsLeft = leading != isRightToLeft
-        let xLabelled = xItems.contains { $0.label != nil }
-        let top = labelHeight / 2, bottom = xLabelled ? labelHeight + ChartFigures.axisLabelGap : labelHeight / 2
-        let plot = CGRect(x: labelsLeft ? reserved : 0, y: top, width: max(size.width - reserved, 1), height: max(size.height - top - bottom, 1))
-        return (plot, labelsLeft)
-    }
-
-    /// The axes as a chart of `size` lays them out.
-    struct AxesLayout {
-        let xScale: Scale, yScale: Scale
-        let xItems: [AxisItem], yItems: [AxisItem]
-        let plot: CGRect, labelsLeft: Bool
-    }
-
-    func axesLayout(size: CGSize) -> AxesLayout {
-        let xScale = scale(.x), yScale = scale(.y)
-        // A pie or donut has no axes: its plot is the whole frame it fills.
-        if isPie { return AxesLayout(xScale: xScale, yScale: yScale, xItems: [], yItems: [], plot: CGRect(origin: .zero, size: size), labelsLeft: false) }
-        let xItems = axisItems(.x, scale: xScale), yItems = axisItems(.y, scale: yScale)
-        let (plot, labelsLeft) = plotFrame(size: size, xItems: xItems, yItems: yItems)
-        return AxesLayout(xScale: xScale, yScale: yScale, xItems: xItems, yItems: yItems, plot: plot, labelsLeft: labelsLeft)
-    }
-
-    /// Where a value falls on an axis of the layout, in the chart's coordinates. A date binned by a
-    /// unit (`.value("Day", date, unit: .day)`) stands for its whole unit: every mark of it — a bar,
-    /// a point, a line's vertex — sits in the unit's middle.
-    func x(_ value: PlottedValue, in layout: AxesLayout) -> CGFloat? {
-        Self.position(value, on: layout.xScale, length: layout.plot.width).map { isRightToLeft ? layout.plot.maxX - $0 : layout.plot.minX + $0 }
-    }
-    /// Categories on y run from the top, as Charts lists them; values rise from the bottom.
-    func y(_ value: PlottedValue, in layout: AxesLayout) -> CGFloat? {
-        let position = Self.position(value, on: layout.yScale, length: layout.plot.height)
-        if case .categories = layout.yScale { return position.map { layout.plot.minY + $0 } }
-        return position.map { layout.plot.maxY - $0 }
-    }
-
-    /// The value at a distance along an axis from its start: a category's band, or a number or date
-    /// on the continuous domain.
-    static func value(at distance: CGFloat, on scale: Scale, length: CGFloat) -> PlottedValue? {
-        guard length > 0 else { return nil }
-        switch scale {
-        case .categories(let names):
-            guard !names.isEmpty, distance >= 0, distance <= length else { return nil }
-            return .category(names[min(Int(distance / length * CGFloat(names.count)), names.count - 1)])
-        case let .continuous(domain, _, isDate):
-            let number = domain.lowerBound + Double(distance / length) * (domain.upperBound - domain.lowerBound)
-            return isDate ? .date(Date(timeIntervalSinceReferenceDate: number), unit: nil) : .number(number)
-        }
-    }
-
-    private static func position(_ value: PlottedValue, on scale: Scale, length: CGFloat) -> CGFloat? {
-        guard case .date(let date, let unit?) = value else { return scale.position(value, length: length) }
-        return scale.position(.number(date.timeIntervalSinceReferenceDate + seconds(unit) / 2), length: length)
-    }
-
-    /// A part's position along its axis: at its value, or halfway to the next one when centred.
-    private func along(_ item: AxisItem, centered: Bool?, on axis: ChartAxis, in layout: AxesLayout) -> CGFloat? {
-        let isX = axis == .x
-        let place = { (value: PlottedValue) in isX ? self.x(value, in: layout) : self.y(value, in: layout) }
-        guard let at = place(item.value) else { return nil }
-        guard centered == true, case .continuous = isX ? layout.xScale : layout.yScale, let next = item.next.flatMap(place) else { return at }
-        // Centred on an interval the plot ends within: the last mark of a stride that reaches the
-        // domain's end has no interval left to label.
-        let middle = (at + next) / 2
-        let span = isX ? layout.plot.minX...layout.plot.maxX : layout.plot.minY...layout.plot.maxY
-        return span.contains(middle) ? middle : nil
-    }
-
-    /// Draws the axes' grid lines and ticks (the labels are views, `axisLabels`).
-    func drawAxes(in context: inout GraphicsContext, layout: AxesLayout) {
-        let plot = layout.plot
-        let grid = AnyShapeStyle(Color.primary.opacity(ChartFigures.gridLineOpacity))
-        func stroke(_ from: CGPoint, _ to: CGPoint, style: AnyShapeStyle?, stroke: StrokeStyle?) {
-            var line = Path()
-            line.move(to: from)
-            line.addLine(to: to)
-            context.stroke(line, with: .style(style ?? grid), style: stroke ?? StrokeStyle(lineWidth: ChartFigures.gridLineWidth))
-        }
-        // The automatic x axis draws its baseline; marks of one's own draw what they list.
-        if settings.xMarks == nil && settings.xAxis != .hidden {
-            stroke(CGPoint(x: plot.minX, y: plot.maxY), CGPoint(x: plot.maxX, y: plot.maxY), style: nil, stroke: nil)
-        }
-        for item in layout.yItems {
-            for part in item.parts {
-                switch part {
-                case .gridLine(let line):
-                    guard let y = along(item, centered: line.centered, on: .y, in: layout) else { continue }
-                    stroke(CGPoint(x: plot.minX, y: y), CGPoint(x: plot.maxX, y: y), style: line.style, stroke: line.stroke)
-                case .tick(let tick):
-                    guard let y = along(item, centered: tick.centered, on: .y, in: layout) else { continue }
-                    let edge = layout.labelsLeft ? plot.minX : plot.maxX, length = (tick.length ?? ChartFigures.tickLength) * (layout.labelsLeft ? -1 : 1)
-                    stroke(CGPoint(x: edge, y: y), CGPoint(x: edge + length, y: y), style: tick.style, stroke: tick.stroke)
-                case .label: break
-                }
-            }
-        }
-        for item in layout.xItems {
-            for part in item.parts {
-                switch part {
-                case .gridLine(let line):
-                    guard let x = along(item, centered: line.centered, on: .x, in: layout) else { continue }
-                    stroke(CGPoint(x: x, y: plot.minY), CGPoint(x: x, y: plot.maxY), style: line.style, stroke: line.stroke)
-                case .tick(let tick):
-                    guard let x = along(item, centered: tick.centered, on: .x, in: layout) else { continue }
-                    stroke(CGPoint(x: x, y: plot.maxY), CGPoint(x: x, y: plot.maxY + (tick.length ?? ChartFigures.tickLength)), style: tick.style, stroke: tick.stroke)
-                case .label: break
-                }
-            }
-        }
-    }
-
-    /// The axes' value labels as views, each with the point of the chart it is placed at and which
-    /// point of the label sits there: under the plot for x, beside it for y. Text labels that would
-    /// overlap one kept before them are left out, as Charts' automatic collision resolution does
-    /// (`.disabled` keeps them all; a label's own view, not measured before layout, is always kept).
-    func axisLabels(size: CGSize) -> [(view: AnyView, point: CGPoint, anchor: UnitPoint)] {
-        guard !isPie else { return [] }
-        let layout = axesLayout(size: size)
-        var placed: [(view: AnyView, point: CGPoint, anchor: UnitPoint)] = []
-        var taken: [CGRect] = []
-        func place(_ item: AxisItem, _ label: AxisValueLabel, at point: CGPoint, anchor: UnitPoint) {
-            let width = estimatedWidth(item.text), height = labelSize * ChartFigures.labelLineHeight
-            let box = CGRect(x: point.x - width * anchor.x, y: point.y - height * anchor.y, width: width, height: height)
-                .insetBy(dx: -ChartFigures.labelMinimumGap / 2, dy: 0)
-            // A label of its own view has no text to measure before layout: it is always kept.
-            let judged: Bool = { if case .view = label.content { return false }; return label.collisionResolution != .disabled }()
-            if judged, taken.contains(where: { $0.intersects(box) }) { return }
-            taken.append(box)
-            let content: AnyView
-            switch label.content {
-            case .view(let view): content = view
-            case .automatic, .format: content = AnyView(Text(item.text).lineLimit(1))
-            }
-            let font = content.font(label.font ?? ChartFigures.axisLabelFont)
-            let styled = label.style.map { AnyView(font.foregroundStyle($0).accessibilityHidden(true)) }
-                ?? AnyView(font.foregroundStyle(.secondary).accessibilityHidden(true))
-            placed.append((styled, point, anchor))
-        }
-        let plot = layout.plot
-        for item in layout.yItems {
-            guard let label = item.label, let y = along(item, centered: label.centered, on: .y, in: layout) else { continue }
-            let x = layout.labelsLeft ? plot.minX - ChartFigures.axisLabelGap : plot.maxX + ChartFigures.axisLabelGap
-            place(item, label, at: CGPoint(x: x, y: y), anchor: label.anchor ?? (layout.labelsLeft ? .trailing : .leading))
-        }
-        taken = []
-        // Right to left, the x labels are kept from the trailing end, where the axis starts.
-        let xItems = isRightToLeft ? layout.xItems.reversed() : layout.xItems
-        let datesAlongX: Bool = { if case .continuous(_, _, true) = layout.xScale { return true }; return false }()
-        for item in xItems {
-            guard let label = item.label, let x = along(item, centered: label.centered, on: .x, in: layout) else { continue }
-            let y = plot.maxY + ChartFigures.axisLabelGap
-            // A date's label starts just after its grid line, reading forward, unless centred in its
-            // interval; one that would run past the chart's end is left out (EST, as Charts' hourly
-            // axes read). Numbers and categories centre under their value.
-            if datesAlongX && label.anchor == nil && label.centered != true {
-                let offset = ChartFigures.dateLabelOffset * (isRightToLeft ? -1 : 1)
-                let width = estimatedWidth(item.text)
-                guard isRightToLeft ? x + offset - width >= 0 : x + offset + width <= size.width else { continue }
-                place(item, label, at: CGPoint(x: x + offset, y: y), anchor: isRightToLeft ? .topTrailing : .topLeading)
-            } else {
-                place(item, label, at: CGPoint(x: x, y: y), anchor: label.anchor ?? .top)
-            }
-        }
-        return placed
+    /// How many fraction digits a step has (0.5 has one, 5 none), or nil for no step.
+    static func fractionDigits(of step: Double) -> Int? {
+        guard step > 0, step.isFinite else { return nil }
+        return (0...6).first { digits in
+            let scaled = step * pow(10, Double(digits))
+            return abs(scaled - scaled.rounded()) < 1e-6 * max(scaled, 1)
+        } ?? 6
     }
 }

@@ -195,7 +195,8 @@ public enum ChartAxis: Sendable { case x, y }
 
 /// A value put on an axis: a number, a date (with the calendar unit it is binned by) or a category.
 public enum PlottedValue: Hashable, Sendable {
-    case number(Double)
+    /// A number, and whether it came from an integer type (an `Int`'s axis never steps by less than 1).
+    case number(Double, integral: Bool = false)
     case date(Date, unit: Calendar.Component?)
     case category(String)
 
@@ -205,16 +206,17 @@ public enum PlottedValue: Hashable, Sendable {
     var name: String {
         switch self {
         case .category(let name): return name
-        case .number(let n): return n.formatted(.number.locale(Locale(identifier: "en_US")))
+        case .number(let n, _): return n.formatted(.number.locale(Locale(identifier: "en_US")))
         case .date(let d, _): return d.formatted(.iso8601.year().month().day())
         }
     }
 
     var isCategory: Bool { if case .category = self { return true }; return false }
+    var isIntegral: Bool { if case .number(_, true) = self { return true }; return false }
 
     var number: Double? {
         switch self {
-        case .number(let n): return n
+        case .number(let n, _): return n
         case .date(let d, _): return d.timeIntervalSinceReferenceDate
         case .category: return nil
         }

@@ -12,14 +12,14 @@ struct ChartDrawing {
 
     /// The axis labels' point size: caption 2 at the cell's Dynamic Type size, for the room the
     /// labels are given before they are laid out.
-    var labelSize = ChartFigures.axisLabelSize
+    var labelSize = ChartFigures.axisLabelPointSize
 
     /// The cell's locale and time zone, for the axes' numbers and dates (never the machine's).
     var locale = Locale(identifier: "en_US")
     var timeZone = TimeZone(identifier: "UTC")!
 
     init(marks: [ChartMark], settings: ChartSettings, isRightToLeft: Bool = false, locale: Locale = Locale(identifier: "en_US"),
-         timeZone: TimeZone = TimeZone(identifier: "UTC")!, labelSize: CGFloat = ChartFigures.axisLabelSize) {
+         timeZone: TimeZone = TimeZone(identifier: "UTC")!, labelSize: CGFloat = ChartFigures.axisLabelPointSize) {
         (self.isRightToLeft, self.locale, self.timeZone, self.labelSize) = (isRightToLeft, locale, timeZone, labelSize)
         let calendar = Self.calendar(locale: locale, timeZone: timeZone)
         self.marks = Self.stacked(marks.map { $0.mapValues { Self.binned($0, calendar: calendar) } })
@@ -195,16 +195,44 @@ struct ChartDrawing {
         for value in plotted { if case .date(let date, let unit?) = value { numbers.append(date.timeIntervalSinceReferenceDate + Self.seconds(unit)) } }
         let includesZero = !isDate && ((x ? settings.xIncludesZero : settings.yIncludesZero) ?? marks.contains { [.bar, .area].contains($0.kind) })
         if includesZero { numbers.append(0) }
+        // Whole-number values (an `Int`'s) never step by less than 1 (M).
+        let integral = !plotted.isEmpty && plotted.allSatisfy(\.isIntegral)
         if let domain = x ? settings.xDomain : settings.yDomain {
-            return .continuous(domain, ticks: isDate ? dateTicks(in: domain) : Self.ticks(in: domain), isDate: isDate)
+            return .continuous(domain, ticks: isDate ? dateTicks(in: domain) : Self.ticks(in: domain, integral: integral), isDate: isDate)
         }
-        guard let low = numbers.min(), let high = numbers.max() else { return .continuous(0...1, ticks: [0, 0.5, 1], isDate: false) }
+        guard let low = numbers.min(), var high = numbers.max() else { return .continuous(0...1, ticks: Self.ticks(in: 0...1), isDate: false) }
         if isDate { return .continuous(low...max(high, low + 1), ticks: dateTicks(in: low...max(high, low + 1)), isDate: true) }
-        // The value axis rounds out to its ticks; a numeric x axis spans its data (EST: Charts' plots
-        // run edge to edge along x).
-        let step = Self.niceStep((high - low) / Double(ChartFigures.desiredTickCount))
-        let domain = x ? low...max(high, low + step) : (low / step).rounded(.down) * step...max((high / step).rounded(.up) * step, low + step)
-        return .continuous(domain, ticks: Self.ticks(in: domain), isDate: false)
+        if high <= low { high = low + 1 }
+        // The value axis reaches its outer ticks: its first and last grid lines are the plot's edges
+        // (M). A numeric x axis spans its data (EST: Charts' plots run edge to edge along x).
+        let step = Self.tickStep(low: low, high: high, integral: integral)
+        let domain = x ? low...high : Self.rounded(low, .down, to: step)...Self.rounded(high, .up, to: step)
+        return .continuous(domain, ticks: Self.multiples(of: step, in: domain), isDate: false)
+    }
+
+    /// Charts' automatic step (M, facts.md §7 third pass): the smallest of 1, 2 and 5 times a power
+    /// of ten for which `low…high`, rounded out to whole steps, needs at most `maximum` ticks — at
+    /// least 1 for whole-number values. 0…6.4 steps by 2 (0, 2 … 8), −6.15…1.25 by 5, 0…1.6 by 0.5.
+    static func tickStep(low: Double, high: Double, integral: Bool, maximum: Int = ChartFigures.maximumTickCount) -> Double {
+        guard high > low, low.isFinite, high.isFinite else { return 1 }
+        var power = pow(10, log10(high - low).rounded(.down) - 2)
+        while true {
+            for factor in ChartFigures.tickStepFactors {
+                let step = factor * power
+                if integral && step < 1 { continue }
+                let count = rounded(high, .up, to: step) / step - rounded(low, .down, to: step) / step + 1
+                if count <= Double(maximum) + 1e-9 { return step }
+            }
+            power *= 10
+        }
+    }
+
+    /// A value rounded to a whole number of steps, up or down (a hair of floating-point error is
+    /// not a step: 0.6 / 0.2 rounds up to 3, not 4).
+    static func rounded(_ value: Double, _ direction: FloatingPointRoundingRule, to step: Double) -> Double {
+        let steps = value / step
+        let nearest = steps.rounded()
+        return (abs(steps - nearest) < 1e-9 ? nearest : steps.rounded(direction)) * step
     }
 
     static func seconds(_ unit: Calendar.Component) -> Double {
@@ -219,17 +247,9 @@ struct ChartDrawing {
         }
     }
 
-    /// 1, 2 or 5 times a power of ten, the nearest at or above `raw`.
-    static func niceStep(_ raw: Double) -> Double {
-        guard raw > 0, raw.isFinite else { return 1 }
-        let power = pow(10, (log10(raw)).rounded(.down))
-        for factor in ChartFigures.tickStepFactors where factor * power >= raw * 0.999 { return factor * power }
-        return 10 * power
-    }
-
-    /// Numeric ticks: multiples of a nice step, about `count` of them across the domain.
-    static func ticks(in domain: ClosedRange<Double>, count: Int = ChartFigures.desiredTickCount) -> [Double] {
-        let step = niceStep((domain.upperBound - domain.lowerBound) / Double(max(count, 1)))
+    /// Ticks in a given domain: multiples of the automatic step for it, at most `maximum` of them.
+    static func ticks(in domain: ClosedRange<Double>, integral: Bool = false, maximum: Int = ChartFigures.maximumTickCount) -> [Double] {
+        let step = tickStep(low: domain.lowerBound, high: domain.upperBound, integral: integral, maximum: maximum)
         return Array(multiples(of: step, in: domain).prefix(50))
     }
 
@@ -261,7 +281,7 @@ struct ChartDrawing {
 
     func spoken(_ value: PlottedValue) -> String {
         switch value {
-        case .number(let n): return n.formatted(.number.locale(locale))
+        case .number(let n, _): return n.formatted(.number.locale(locale))
         case .date(let d, _):
             var style = Date.FormatStyle(date: .abbreviated, time: .shortened, timeZone: timeZone).locale(locale)
             style.calendar = calendar
@@ -271,13 +291,13 @@ struct ChartDrawing {
     }
 
     /// Draws the chart's axes and its marks that are not accented (`accentedLayer` false), or only
-    /// the accented marks (true), on the same scales.
-    func draw(in context: inout GraphicsContext, size: CGSize, accentedLayer: Bool = false) {
+    /// the accented marks (true), on the scales and plot of `layout`.
+    func draw(in context: inout GraphicsContext, layout: AxesLayout, accentedLayer: Bool = false) {
         var layer = self
         layer.layerFilter = accentedLayer
         // A pie or donut has no axes; a chart with no marks draws its empty plot with them, as iOS does.
-        if isPie { return layer.drawSectors(in: &context, size: size) }
-        layer.drawPlot(in: &context, size: size, axes: !accentedLayer)
+        if isPie { return layer.drawSectors(in: &context, size: layout.plot.size) }
+        layer.drawPlot(in: &context, layout: layout, axes: !accentedLayer)
     }
 
     /// Sectors only: a pie or donut, drawn without axes.
@@ -292,38 +312,40 @@ struct ChartDrawing {
     var zLevel: Double? = nil
     private func drawn(_ mark: ChartMark) -> Bool { (layerFilter.map { $0 == mark.accented } ?? true) && (zLevel.map { $0 == mark.zIndex } ?? true) }
 
-    /// Where each annotated mark's annotation goes in a chart of `size`: the point it is placed
-    /// against and which point of the annotation sits there (above a bar's top, beside a rule's start…).
-    func annotations(size: CGSize) -> [(view: AnyView, point: CGPoint, anchor: UnitPoint)] {
+    /// Where each annotated mark's annotation goes in the layout: the point it is placed against and
+    /// which point of the annotation sits there (above a bar's top, beside a rule's start…).
+    func annotations(in layout: AxesLayout) -> [PlacedView] {
         let annotated = marks.filter { $0.annotation != nil }
         guard !annotated.isEmpty, !isPie else { return [] }
-        let layout = axesLayout(size: size), plot = layout.plot
+        let plot = layout.plot
         func px(_ value: PlottedValue) -> CGFloat? { x(value, in: layout) }
         func py(_ value: PlottedValue) -> CGFloat? { y(value, in: layout) }
-        return annotated.compactMap { mark in
+        return annotated.compactMap { mark -> PlacedView? in
             guard let annotation = mark.annotation else { return nil }
             let x = mark.x.flatMap(px) ?? (isRightToLeft ? plot.maxX : plot.minX)
             guard let y = (mark.yEnd ?? mark.y).flatMap(py) ?? (mark.x != nil ? plot.minY : nil) else { return nil }
             let gap = annotation.spacing
+            let (point, anchor): (CGPoint, UnitPoint)
             switch annotation.position {
-            case .bottom: return (annotation.content, CGPoint(x: x, y: y + gap), .top)
-            case .leading: return (annotation.content, CGPoint(x: x - gap, y: y), .trailing)
-            case .trailing: return (annotation.content, CGPoint(x: x + gap, y: y), .leading)
-            case .overlay: return (annotation.content, CGPoint(x: x, y: y), .center)
-            case .topLeading: return (annotation.content, CGPoint(x: x, y: y - gap), .bottomLeading)
-            case .topTrailing: return (annotation.content, CGPoint(x: x, y: y - gap), .bottomTrailing)
-            case .bottomLeading: return (annotation.content, CGPoint(x: x, y: y + gap), .topLeading)
-            case .bottomTrailing: return (annotation.content, CGPoint(x: x, y: y + gap), .topTrailing)
+            case .bottom: (point, anchor) = (CGPoint(x: x, y: y + gap), .top)
+            case .leading: (point, anchor) = (CGPoint(x: x - gap, y: y), .trailing)
+            case .trailing: (point, anchor) = (CGPoint(x: x + gap, y: y), .leading)
+            case .overlay: (point, anchor) = (CGPoint(x: x, y: y), .center)
+            case .topLeading: (point, anchor) = (CGPoint(x: x, y: y - gap), .bottomLeading)
+            case .topTrailing: (point, anchor) = (CGPoint(x: x, y: y - gap), .bottomTrailing)
+            case .bottomLeading: (point, anchor) = (CGPoint(x: x, y: y + gap), .topLeading)
+            case .bottomTrailing: (point, anchor) = (CGPoint(x: x, y: y + gap), .topTrailing)
             case .top, .automatic:
                 // A rule's annotation starts at its leading end; a mark's is centred above it.
                 let leading: Bool = { if case .rule(.horizontal) = mark.geometry { return true }; return false }()
-                return (annotation.content, CGPoint(x: x, y: y - gap), leading ? (isRightToLeft ? .bottomTrailing : .bottomLeading) : .bottom)
+                (point, anchor) = (CGPoint(x: x, y: y - gap), leading ? (isRightToLeft ? .bottomTrailing : .bottomLeading) : .bottom)
             }
+            return PlacedView(view: annotation.content, x: point.x, anchorX: anchor.x, y: point.y, vertical: .unit(anchor.y))
         }
     }
 
-    private func drawPlot(in context: inout GraphicsContext, size: CGSize, axes: Bool) {
-        let layout = axesLayout(size: size), plot = layout.plot
+    private func drawPlot(in context: inout GraphicsContext, layout: AxesLayout, axes: Bool) {
+        let plot = layout.plot
         if axes { drawAxes(in: &context, layout: layout) }
 
         // Marks stay inside the plot: a domain that leaves values out draws nothing beyond it.
@@ -445,27 +467,29 @@ struct ChartDrawing {
         }
     }
 
-    /// How thick a mark standing on `value` is across its axis: a share of a category's band, of a
-    /// date's unit, or a fixed width on a continuous axis.
+    /// How thick a mark standing on `value` is across its axis: a share of a category's band, or of
+    /// a date unit's slot, or a fixed width on a continuous axis.
     private func thickness(_ dimension: MarkDimension, at value: PlottedValue, on scale: Scale, length: CGFloat) -> CGFloat {
         switch (scale, value) {
         case (.categories, _):
             return Self.dimension(dimension, band: scale.band(length: length))
         case (.continuous(let domain, _, _), .date(_, let unit?)):
-            if case .fixed(let fixed) = dimension { return fixed }
-            return CGFloat(Self.seconds(unit) / (domain.upperBound - domain.lowerBound)) * length * ChartFigures.barUnitShare
+            let slot = CGFloat(Self.seconds(unit) / (domain.upperBound - domain.lowerBound)) * length
+            return Self.dimension(dimension, band: slot, automaticShare: ChartFigures.barUnitShare)
         default:
             if case .fixed(let fixed) = dimension { return fixed }
             return ChartFigures.continuousBarWidth
         }
     }
 
-    static func dimension(_ dimension: MarkDimension, band: CGFloat) -> CGFloat {
+    /// A width across a band: fixed, a share of the band, the band less an inset on each side, or
+    /// (automatic) the default share.
+    static func dimension(_ dimension: MarkDimension, band: CGFloat, automaticShare: CGFloat = ChartFigures.barBandShare) -> CGFloat {
         switch dimension {
         case .fixed(let value): return value
         case .ratio(let share): return band * share
         case .inset(let inset): return max(band - 2 * inset, 1)
-        default: return band * ChartFigures.barBandShare
+        case .automatic: return band * automaticShare
         }
     }
 

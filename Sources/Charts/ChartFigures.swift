@@ -2,35 +2,58 @@ import Foundation
 import LoupeUI
 
 /// Every figure the chart stand-in draws with, in one table. Apple documents Swift Charts'
-/// behaviour, not its figures: each is EST, read off public screenshots of default charts in
-/// widgets and Apple's sample code, and marked as such until measured on a device.
+/// behaviour, not its figures. M: measured on iOS 26 @3x renders of a real energy chart in medium
+/// and large widgets, light and dark (facts.md §7 "Third pass"); EST: read off public screenshots of
+/// default charts and Apple's sample code, until measured. Label figures are at the labels' 9 pt
+/// and scale with them (Dynamic Type).
 enum ChartFigures {
     /// The series palette `foregroundStyle(by:)` assigns in order of appearance (EST: the system
     /// colours Charts' default scale cycles through).
     static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow, .brown, .pink, .gray]
     /// A mark with no style and no series: the accent colour (EST: Charts' default foreground).
     static let defaultMarkColor = Color.blue
-    /// Axis value labels: caption 2 in the secondary style (EST).
+    /// Axis titles and the legend's names: caption 2 in the secondary style (EST); Dynamic Type
+    /// scales the axis labels as it scales caption 2.
     static let axisLabelFont = Font.caption2
-    static let axisLabelSize: CGFloat = 11
+    /// Axis value labels: the system font, regular, 9 pt, in the secondary style (M: digit cap
+    /// height 6.33; (138,138,142) on white, (141,141,147) on black — `.secondary`).
+    static let axisLabelPointSize: CGFloat = 9
+    /// Where the y labels go (M): the column is the widest label and this padding, rounded up to
+    /// whole points (10 for "8"…"0", 18 for "2.0"…"0", 20 for "20"…"-20"); a label's ink starts
+    /// 4.64 after the plot — its box `labelSideBearing` earlier — and its baseline is 3.26 below its
+    /// grid line, which centres a digit's ink on the line.
+    static let yLabelColumnPadding: CGFloat = 4.3
+    static let yLabelSpacing: CGFloat = 4.64 - labelSideBearing
+    static let yLabelBaselineOffset: CGFloat = 3.26
+    /// Where the x labels go (M): a band of 15.17 under the plot; a date stride's label's ink starts
+    /// 4.58 after its grid line, its baseline 12.83 below the plot.
+    static let xLabelBand: CGFloat = 15.17
+    static let xLabelSpacing: CGFloat = 4.58 - labelSideBearing
+    static let xLabelBaseline: CGFloat = 12.83
+    /// The space before a digit's ink in its box at 9 pt (EST: SF Pro's digits, about 0.05 em), to
+    /// turn the measured ink offsets into box offsets.
+    static let labelSideBearing: CGFloat = 0.45
     /// Width of a label per character, in shares of its point size, to reserve room for the y axis
     /// before the labels are drawn (EST, from Inter's figures at caption 2).
     static let labelCharacterWidth: CGFloat = 0.58
-    /// Gap between the plot and its axis labels (EST).
+    /// Gap between the plot and a label given its own anchor (EST).
     static let axisLabelGap: CGFloat = 4
     /// An `AxisTick`'s default length, out from the plot (EST).
     static let tickLength: CGFloat = 4
-    /// A date's x label: how far after its grid line it starts (EST).
-    static let dateLabelOffset: CGFloat = 2
     /// The least room between two axis labels before the later one is left out (EST).
     static let labelMinimumGap: CGFloat = 2
-    /// Grid lines: hairlines in the primary colour at this opacity (EST: Charts' light grey lines).
+    /// Grid lines (M): 0.5 wide, in the secondary style at 0.12 — (241,241,242) on white, (17,17,18)
+    /// on black; the x axis's dashed 2 on, 2 off from the plot's top, the y axis's solid.
     static let gridLineWidth: CGFloat = 0.5
-    static let gridLineOpacity: Double = 0.15
-    /// How many ticks an automatic numeric axis aims for (EST: Charts shows three to five).
+    static let gridLineStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary.opacity(0.12))
+    static let xGridLineDash: [CGFloat] = [2, 2]
+    /// An automatic numeric axis (M): the smallest step of 1, 2 or 5 times a power of ten for which
+    /// the values, rounded out to whole steps, need at most this many ticks (2.5 is never used; a
+    /// step is at least 1 for whole-number values).
+    static let maximumTickCount = 5
+    static let tickStepFactors: [Double] = [1, 2, 5]
+    /// How many ticks an automatic date axis aims for (EST: Charts shows three to five).
     static let desiredTickCount = 4
-    /// A nice step is one of these times a power of ten.
-    static let tickStepFactors: [Double] = [1, 2, 5, 10]
     /// The steps an automatic date axis chooses from, shortest first (EST: whole hours, days, weeks,
     /// months and years, as Charts' date axes fall).
     static let dateTickSteps: [(unit: Calendar.Component, count: Int)] = [
@@ -38,9 +61,10 @@ enum ChartFigures {
     ]
     /// A label's line height in shares of its point size, for the room it takes before it is laid out (EST).
     static let labelLineHeight: CGFloat = 1.3
-    /// A bar's share of its category's band, and of a date unit's span (EST).
+    /// A bar's share of its category's band (EST), and of a date unit's slot (M: 0.700 of an hour's,
+    /// a day's or a week's slot, centred).
     static let barBandShare: CGFloat = 0.6
-    static let barUnitShare: CGFloat = 0.8
+    static let barUnitShare: CGFloat = 0.7
     /// A bar on a continuous numeric axis with no unit: a fixed width (EST).
     static let continuousBarWidth: CGFloat = 8
     /// A line's default width, and a point's default symbol area in square points (EST).

@@ -3,8 +3,8 @@ import LoupeUI
 
 /// A value a mark can be placed by: numbers, dates and strings (categories), as in Swift Charts.
 public protocol Plottable { var _plotted: PlottedValue { get } }
-extension Int: Plottable { public var _plotted: PlottedValue { .number(Double(self)) } }
-extension Int64: Plottable { public var _plotted: PlottedValue { .number(Double(self)) } }
+extension Int: Plottable { public var _plotted: PlottedValue { .number(Double(self), integral: true) } }
+extension Int64: Plottable { public var _plotted: PlottedValue { .number(Double(self), integral: true) } }
 extension Double: Plottable { public var _plotted: PlottedValue { .number(self) } }
 extension Float: Plottable { public var _plotted: PlottedValue { .number(Double(self)) } }
 extension CGFloat: Plottable { public var _plotted: PlottedValue { .number(Double(self)) } }

@@ -282,7 +282,11 @@ final class GeometryReaderElement: LayoutElement {
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
         let size = sizeThatFits(proposal)
-        let proxy = GeometryProxy(size: size, global: CGRect(origin: origin, size: size), named: context.namedSpaces)
+        let proxy = GeometryProxy(size: size, global: CGRect(origin: origin, size: size), named: context.namedSpaces) { [content, builder, context] view in
+            let nodes = content.resolveAside(view)
+            context.images.load(nodes)
+            return ZStackElement(alignment: .topLeading, children: nodes.map { builder.element($0) }, context: context).sizeThatFits(.unspecified)
+        }
         let nodes = content.resolve(proxy)
         context.images.load(nodes)  // content that exists only now brings its images now
         let children = nodes.map { builder.element($0) }

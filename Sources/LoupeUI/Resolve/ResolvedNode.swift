@@ -86,6 +86,9 @@ public struct ResolvedGridCell {
 /// What a `GeometryReader` shows for a proxy, resolved in the environment it was declared in.
 public struct GeometryContent {
     public let resolve: (GeometryProxy) -> [ResolvedNode]
+    /// A view resolved where the reader's content is (its environment), to be measured before the
+    /// content is built (`GeometryProxy.idealSize(of:)`).
+    public let resolveAside: (AnyView) -> [ResolvedNode]
 }
 
 public enum Axis: String, Hashable, Sendable, CaseIterable {

@@ -98,9 +98,16 @@ public struct GeometryProxy {
     /// The reader's frame in the render's root, and in each named coordinate space.
     let global: CGRect
     let named: [AnyHashable: CGPoint]
-    public init(size: CGSize, global: CGRect, named: [AnyHashable: CGPoint] = [:]) {
-        (self.size, self.global, self.named) = (size, global, named)
+    /// The engine's measure of a view laid out in the reader's environment (nil where no engine lays
+    /// the reader out).
+    let measure: ((AnyView) -> CGSize)?
+    public init(size: CGSize, global: CGRect, named: [AnyHashable: CGPoint] = [:], measure: ((AnyView) -> CGSize)? = nil) {
+        (self.size, self.global, self.named, self.measure) = (size, global, named, measure)
     }
+    /// A view's ideal size (what it reports for an unspecified proposal) in the reader's environment,
+    /// before the content is built: for content laid out around views it must measure first, as a
+    /// chart gives its axis labels the room they take. Nil where no engine lays the reader out.
+    package func idealSize(of view: some View) -> CGSize? { measure?(AnyView(view)) }
     /// A widget has no safe area.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
     public func frame(in space: CoordinateSpace) -> CGRect {
@@ -119,7 +126,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
     public var body: Never { primitiveBody() }
     package func resolve(in context: ResolveContext) -> [ResolvedNode] {
-        [.geometryReader(GeometryContent { proxy in context.resolve(content(proxy)) })]
+        [.geometryReader(GeometryContent(resolve: { proxy in context.resolve(content(proxy)) }, resolveAside: { context.resolve($0) }))]
     }
 }
 
