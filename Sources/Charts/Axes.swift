@@ -136,8 +136,8 @@ public struct AxisValueLabel {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisValueLabel { var copy = self; copy.style = AnyShapeStyle(style); return copy }
     public func font(_ font: Font?) -> AxisValueLabel { var copy = self; copy.font = font; return copy }
 
-    /// A value through a format style of dates or numbers, in the cell's locale (and, for dates,
-    /// its time zone), as Charts formats labels in the environment's locale.
+    /// A value through a format style of dates or numbers, in a locale (the process's, as Charts
+    /// formats these labels) and, for dates, the chart's time zone.
     static func format<F: FormatStyle>(_ value: PlottedValue, with style: F, locale: Locale, timeZone: TimeZone) -> String? {
         var style = style.locale(locale)
         if var dates = style as? Date.FormatStyle {

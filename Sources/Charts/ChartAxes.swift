@@ -124,11 +124,14 @@ extension ChartDrawing {
         return .date(start, unit: unit)
     }
 
-    /// A label's text: the format's, or the axis's own (categories by name, numbers in the cell's
-    /// locale, dates by the span the axis covers).
+    /// A label's text: the format's, or the axis's own (categories by name, numbers in the
+    /// environment's locale, dates by the span the axis covers). A `format:` style is applied in the
+    /// process's current locale, not the view's environment, as Charts applies it (M: the same view
+    /// in an en_US environment wrote its hours "00 06 12 18" in a 24-hour region and "12 06 12 06"
+    /// in another) — in a cell, the cell's region is the process's (`LoupeClock`).
     func labelText(_ value: PlottedValue, parts: [AxisMarkPart], scale: Scale, step: Double = 0) -> String {
         let label = parts.lazy.compactMap { if case .label(let label) = $0 { return label }; return nil }.first
-        if case .format(let format)? = label?.content, let text = format(value, locale, timeZone) { return text }
+        if case .format(let format)? = label?.content, let text = format(value, .current, timeZone) { return text }
         switch value {
         case .category(let name): return name
         case .number(let n, _):

@@ -101,6 +101,24 @@ final class ChartAxisRuleTests: XCTestCase {
         XCTAssertEqual(chart.paint, HierarchicalShapeStyle.secondary._resolvePaint(in: light))
     }
 
+    /// A `format:` label is written in the process's locale (in a cell, the cell's region), not the
+    /// view's environment; the axis's own numbers follow the environment, as SwiftUI's texts do.
+    func testFormatLabelsFollowTheProcessLocaleAndNumbersTheEnvironment() throws {
+        func texts(region: String, environment: String) throws -> [String] {
+            let layout = try LoupeClock.withPinned(now: Self.midnight, region: try DeviceRegion(locale: region, timeZone: "UTC")) {
+                try Loupe.layout(Self.energyChart((0..<24).map { 1.6 * Double($0) / 23 }).environment(\.locale, Locale(identifier: environment)),
+                                 size: Self.medium, now: Self.midnight)
+            }
+            return layout.allNodes.compactMap(\.textString)
+        }
+        let british = try texts(region: "en_GB", environment: "de_DE")
+        XCTAssertTrue(["00", "06", "12", "18"].allSatisfy(british.contains), "the region's 24-hour clock: \(british)")
+        XCTAssertTrue(british.contains("1,5"), "the environment's decimal comma: \(british)")
+        let american = try texts(region: "en_US", environment: "de_DE")
+        XCTAssertTrue(["12", "06"].allSatisfy(american.contains) && !american.contains("18"), "the region's 12-hour clock: \(american)")
+        XCTAssertTrue(american.contains("1,5"), "the environment's decimal comma: \(american)")
+    }
+
     // MARK: The plot and its labels' room
 
     /// The y labels' column is a whole number of points: the widest label and 4.3, rounded up. With
