@@ -73,7 +73,7 @@ final class TextElement: LayoutElement {
 final class ImageElement: LayoutElement {
     let image: ResolvedImage
     private lazy var symbol: SymbolLayout? = {
-        guard case let .symbol(name, glyph, font, scale, composition) = image.source else { return nil }
+        guard case let .symbol(_, glyph, font, scale, composition) = image.source else { return nil }
         let engine = context.textEngine
         func laidOut(_ glyph: SymbolGlyph) -> SymbolLayout { engine.symbol(glyph, font: font, scale: scale, paint: image.paint) }
         var symbol = laidOut(glyph).composed(composition, second: composition.companion.map { laidOut($0.glyph) })
@@ -82,10 +82,6 @@ final class ImageElement: LayoutElement {
         case .dot?: symbol = symbol.badged(.dot, glyph: nil)
         case let badge?:
             if case let .symbol(_, badgeGlyph) = badge { symbol = symbol.badged(badge, glyph: laidOut(badgeGlyph)) }
-        }
-        // A value draws a variable symbol in its layers; any other symbol ignores it, as on iOS.
-        if image.symbolStyle.variableValue != nil, let variable = VariableSymbol(name: name) {
-            symbol = variable.laidOut(over: symbol, body: variable.body.map { laidOut(SymbolResolver.resolve($0).glyph) })
         }
         symbol.style = image.symbolStyle
         return symbol.framed(pointSize: font.size * FontRoles.symbolScale(scale))

@@ -620,6 +620,12 @@ public final class PangoTextEngine: TextEngine {
             let outline = BatterySymbol(level: level, bolt: bolt, weight: weight).outline(side: box.side)
             return SymbolLayout(size: CGSize(width: box.side * FontRoles.batteryWidth, height: box.side), baseline: box.baseline, outline: outline,
                                 paint: .color(.clear), ink: outline.inkBounds)
+        case let .variable(family, body):
+            // The layers fill the square box the table's glyph for the name has.
+            let box = symbolBox(size: size)
+            let square = SymbolLayout(size: CGSize(width: box.side, height: box.side), baseline: box.baseline, outline: Path(),
+                                      paint: .color(.clear), ink: CGRect(x: 0, y: 0, width: box.side, height: box.side))
+            return VariableSymbol(family: family).laidOut(over: square, body: body.map { baseSymbol($0, size: size, weight: weight) })
         }
     }
 

@@ -1,38 +1,11 @@
 import Foundation
 import LoupeUI
 
-/// The variable symbols SF Symbols fills by a value (`Image(systemName:variableValue:)`), drawn in
-/// their own layers: bars, arcs and waves in the symbol's box, each a filled outline, listed in the
-/// order the value lights them. Only with a value: without one the symbol table's glyph is drawn.
+/// A variable symbol (`SymbolGlyph.variable`, `SymbolVariable`) drawn in its own layers: bars, arcs
+/// and waves in the symbol's box, each a filled outline, listed in the order the value lights them.
 /// Proportions are EST, from SF Symbols' regular weight (FontRoles has the shares).
-enum VariableSymbol {
-    /// `cellularbars`: four bars rising left to right.
-    case cellularBars
-    /// `wifi`: a dot and two arcs above it (three layers).
-    case wifi
-    /// `speaker.wave.N`: the speaker, then N waves.
-    case speakerWaves(Int)
-    /// `chart.bar`: three bars rising left to right.
-    case chartBars
-
-    init?(name: String) {
-        let plain = name.hasSuffix(".fill") ? String(name.dropLast(5)) : name
-        switch plain {
-        case "cellularbars": self = .cellularBars
-        case "wifi": self = .wifi
-        case "speaker.wave.1": self = .speakerWaves(1)
-        case "speaker.wave.2": self = .speakerWaves(2)
-        case "speaker.wave.3": self = .speakerWaves(3)
-        case "chart.bar": self = .chartBars
-        default: return nil
-        }
-    }
-
-    /// The SF name whose glyph is the part the value never dims (the speaker), if any.
-    var body: String? {
-        if case .speakerWaves = self { return "speaker.fill" }
-        return nil
-    }
+struct VariableSymbol {
+    let family: SymbolVariable
 
     /// `symbol` redrawn in layers; `body` is the body's glyph laid out at the symbol's size.
     func laidOut(over symbol: SymbolLayout, body: SymbolLayout?) -> SymbolLayout {
@@ -40,7 +13,7 @@ enum VariableSymbol {
         var result = symbol
         result.outline = Path()
         result.composition = .plain
-        switch self {
+        switch family {
         case .cellularBars:
             result.layers = bars(heights: [0.3, 0.5, 0.75, 1], side: s)
         case .chartBars:

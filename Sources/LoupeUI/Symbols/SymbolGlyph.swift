@@ -12,6 +12,9 @@ public enum SymbolGlyph: Hashable, Sendable, CustomStringConvertible {
     /// of the fill if `bolt`: drawn from figures, as the icon sets' batteries stand upright and
     /// their levels are not parts of their own (multicolor paints SF's level on its own).
     case battery(level: Double, bolt: Bool)
+    /// A variable symbol drawn with a value, in the layers the value lights (`SymbolVariable`);
+    /// `body` is the glyph of the part the value never dims (the speaker), if it has one.
+    indirect case variable(SymbolVariable, body: SymbolGlyph?)
 
     /// The placeholder an unknown name draws: a question mark in a rounded square.
     public static let placeholder = SymbolGlyph.ligature(placeholderLigature)
@@ -24,6 +27,7 @@ public enum SymbolGlyph: Hashable, Sendable, CustomStringConvertible {
         case .icon(let slug): return "mdi:" + slug
         case .characters(let text): return "chars:" + text
         case let .battery(level, bolt): return "battery:\(CGFloat(level).formatted)" + (bolt ? ",bolt" : "")
+        case let .variable(family, body): return "variable:\(family)" + (body.map { " over \($0)" } ?? "")
         }
     }
 }

@@ -46,11 +46,19 @@ extension SymbolRecipe: CustomStringConvertible {
 /// 4. the placeholder.
 /// Names are matched exactly: SF names are case-sensitive.
 public enum SymbolResolver {
-    public static func resolve(_ name: String, layoutDirection: LayoutDirection = .leftToRight) -> SymbolRecipe {
+    /// With a `variableValue`, a variable symbol (`SymbolVariable`: `wifi`, `speaker.wave.2`…) is
+    /// drawn in its layers (`SymbolGlyph.variable`) as a battery is drawn from figures; every other
+    /// name ignores the value.
+    public static func resolve(_ name: String, layoutDirection: LayoutDirection = .leftToRight, variableValue: Double? = nil) -> SymbolRecipe {
         let placeholder = SymbolRecipe(glyph: .placeholder, composition: .plain, kind: .placeholder)
         guard publishedNames[name] != nil else { return placeholder }
         let written = layoutDirection == .rightToLeft ? mirrored(name) : name
-        return resolveOrRelative(written, depth: 0) ?? placeholder
+        guard var recipe = resolveOrRelative(written, depth: 0) else { return placeholder }
+        if variableValue != nil, let family = SymbolVariable(name: name) {
+            recipe.glyph = .variable(family, body: family.bodyName.map { resolve($0, layoutDirection: layoutDirection).glyph })
+            recipe.composition = .plain
+        }
+        return recipe
     }
 
     /// The name by its entry or the grammar, else as its nearest relative: the name less its last parts.

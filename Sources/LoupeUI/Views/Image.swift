@@ -74,7 +74,7 @@ public struct Image: View, PrimitiveView {
         switch source {
         case .system(let written):
             let name = environment.symbolVariants.apply(to: written, known: Self.variantExists)
-            let recipe = SymbolResolver.resolve(name, layoutDirection: environment.layoutDirection)
+            let recipe = SymbolResolver.resolve(name, layoutDirection: environment.layoutDirection, variableValue: variableValue)
             if recipe.kind == .placeholder {
                 let near = SymbolResolver.suggestions(for: name)
                 let hint = near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"
