@@ -6,8 +6,8 @@ import XCTest
 /// Multicolor's colours on pieces of one glyph (a battery's level, a cloud's rain and sun) and the
 /// drawn batteries they need.
 final class SymbolMulticolorTests: XCTestCase {
-    func render(_ name: String, mode: SymbolRenderingMode = .multicolor, weight: Font.Weight = .regular) throws -> RenderedImage {
-        try Loupe.render(ZStack { Color.white; Image(systemName: name).font(.system(size: 40, weight: weight)).symbolRenderingMode(mode).foregroundStyle(.black) }
+    func render(_ name: String, mode: SymbolRenderingMode = .multicolor, weight: Font.Weight = .regular, on background: Color = .white) throws -> RenderedImage {
+        try Loupe.render(ZStack { background; Image(systemName: name).font(.system(size: 40, weight: weight)).symbolRenderingMode(mode).foregroundStyle(.black) }
             .frame(width: 70, height: 60), size: CGSize(width: 70, height: 60), scale: 2)
     }
 
@@ -93,33 +93,57 @@ final class SymbolMulticolorTests: XCTestCase {
         let storm = try render("cloud.bolt.rain.fill")
         XCTAssertGreaterThan(count(.yellow, in: storm), 20, "the bolt")
         XCTAssertGreaterThan(count(.blue, in: storm), 20, "the rain")
-        // The cloud stays in the foreground.
-        var black = 0
-        for y in 0..<rain.height { for x in 0..<rain.width where rain.pixel(x: x, y: y).r < 30 && rain.pixel(x: x, y: y).b < 30 { black += 1 } }
-        XCTAssertGreaterThan(black, 100)
     }
 
-    /// Every piece the table names exists in its glyph, and some part of the glyph is left to the
-    /// foreground (a symbol drawn whole in one colour belongs in `SymbolMulticolor.symbols`).
-    func testEveryMulticolorPieceMatchesAPartOfItsGlyph() throws {
+    /// SF paints the weather's clouds white in multicolor (in both schemes), filled, not outlined:
+    /// a filled cloud covers far more pixels than its outline would.
+    func testMulticolorPaintsTheCloudsWhite() throws {
+        for name in ["cloud.sun.fill", "cloud.sun.rain.fill", "cloud.bolt.rain.fill", "cloud.snow.fill"] {
+            let image = try render(name, on: .black)
+            var white = 0
+            for y in 0..<image.height { for x in 0..<image.width where image.pixel(x: x, y: y).r > 250 && image.pixel(x: x, y: y).b > 250 { white += 1 } }
+            XCTAssertGreaterThan(white, 1500, "\(name): a white filled cloud")
+            let mono = try render(name, mode: .monochrome, on: .black)
+            var black = 0
+            for y in 0..<mono.height { for x in 0..<mono.width where mono.pixel(x: x, y: y).g > 250 { black += 1 } }
+            XCTAssertEqual(black, 0, "\(name): monochrome stays in the foreground (black)")
+        }
+    }
+
+    /// Every layer the layer table names exists in its glyph: a layered stand-in has the glyph it
+    /// numbers, an outline the part a piece picks; and a single glyph keeps some part for the
+    /// symbol's own paint (a symbol drawn whole in one colour belongs in `SymbolMulticolor.symbols`).
+    func testEveryLayerTheTableNamesIsAPartOfItsGlyph() throws {
         let engine = PangoTextEngine(fontSet: try FontSet.shared.get())
         let font = ResolvedFont(size: 40, weight: .regular, design: .default, italic: false, monospacedDigit: false)
-        for (name, pieces) in SymbolMulticolor.parts.sorted(by: { $0.key < $1.key }) {
+        for (name, layers) in SymbolLayers.table.sorted(by: { $0.key < $1.key }) {
             let recipe = SymbolResolver.resolve(name, layoutDirection: .leftToRight)
-            XCTAssertNotEqual(recipe.kind, .placeholder, name)
+            XCTAssertNotEqual(recipe.kind, SymbolRecipe.Kind.placeholder, name)
             let layout = engine.symbol(recipe.glyph, font: font, scale: .medium, paint: .color(.clear))
             let parts = layout.outline.filledParts, ink = layout.ink
             func caught(_ part: Path.FilledPart, _ piece: SymbolStyle.Part.Piece) -> Bool {
                 let b = part.bounds
                 switch piece {
+                case .glyph, .rest: return false
                 case .inner: return part.depth >= 2
+                case .enclosure: return !part.holes.isEmpty
                 case .area(let area): return area.contains(CGPoint(x: (b.midX - ink.minX) / ink.width, y: (b.midY - ink.minY) / ink.height))
                 }
             }
-            for piece in pieces {
-                XCTAssertTrue(parts.contains { caught($0, piece.piece) }, "\(name): \(piece.piece) matches no part of \(recipe.glyph)")
+            for layer in layers {
+                switch layer.piece {
+                case .glyph(let index):
+                    XCTAssertLessThan(index, layout.glyphLayers.count, "\(name): no glyph \(index) in \(recipe.glyph)")
+                case .rest:
+                    continue
+                default:
+                    XCTAssertTrue(parts.contains { caught($0, layer.piece) }, "\(name): \(layer.piece) matches no part of \(recipe.glyph)")
+                }
             }
-            XCTAssertTrue(parts.contains { part in !pieces.contains { caught(part, $0.piece) } }, "\(name): every part has a fixed colour")
+            // A filled enclosure leaves its cut-out glyph to the symbol's paint.
+            if layout.glyphLayers.isEmpty, !layers.contains(where: { $0.piece == .enclosure }) {
+                XCTAssertTrue(parts.contains { part in !layers.contains { caught(part, $0.piece) } }, "\(name): no part is left to the rest")
+            }
         }
     }
 }

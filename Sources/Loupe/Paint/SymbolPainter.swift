@@ -8,7 +8,9 @@ import LoupeUI
 ///
 /// In the hierarchical and palette modes the parts are layers (`SymbolStyle`): an enclosure and a
 /// pair's second glyph take the secondary paint, and a filled enclosure is drawn under its glyph
-/// instead of having the glyph cut out of it. A variable symbol's layers above its value are dimmed.
+/// instead of having the glyph cut out of it. The base glyph's own layers (`SymbolStyle.parts`: a
+/// layered stand-in's glyphs, a battery's level) take their paints in every mode but monochrome. A
+/// variable symbol's layers above its value are dimmed.
 struct SymbolPainter {
     let symbol: SymbolLayout
     /// The paints of the primary, secondary and tertiary layers and of a variable symbol's dimmed
@@ -28,7 +30,7 @@ struct SymbolPainter {
 
     var commands: [DisplayCommand] {
         let outline = placed(symbol.outline)
-        if symbol.composition.isPlain && symbol.layers.isEmpty { return pieces(outline, paint: paint) }
+        if symbol.composition.isPlain && symbol.layers.isEmpty && symbol.glyphLayers.isEmpty { return pieces(outline, paint: paint) }
         var out: [DisplayCommand] = [.beginLayer(opacity: 1)]
         let side = min(symbol.size.width, symbol.size.height)
         let gap = side * FontRoles.symbolPairGap
@@ -37,6 +39,7 @@ struct SymbolPainter {
         // `cut`: drawn as a knock-out shape (every part in the clear colour), not in its paints.
         func content(_ paint: ResolvedPaint, cut: Bool = false) -> [DisplayCommand] {
             var drawn = symbol.outline.isEmpty ? [] : cut ? glyph(outline, paint: paint) : pieces(outline, paint: paint)
+            drawn += glyphLayers(paint, cut: cut, gap: gap)
             // A variable symbol's layers: lit up to its value, dimmed above it.
             let value = symbol.style.variableValue ?? 1
             for (index, layer) in symbol.layers.enumerated() {
@@ -101,31 +104,59 @@ struct SymbolPainter {
 
     private func placed(_ path: Path) -> Path { path.offsetBy(dx: frame.minX, dy: frame.minY) }
 
-    /// The base glyph in `paint`, but for multicolor's pieces in their own colours: each filled part
-    /// of the outline takes the first piece it matches, by its depth or where its centre sits in the ink box.
+    /// A layered stand-in's glyphs, back to front, each in its layer's paint (`SymbolStyle.Part.Piece.glyph`),
+    /// each cut clear of those behind it by `gap`, as SF separates its layers; `cut` draws them all
+    /// in `paint` as one knock-out shape.
+    private func glyphLayers(_ paint: ResolvedPaint, cut: Bool, gap: CGFloat) -> [DisplayCommand] {
+        guard !symbol.glyphLayers.isEmpty else { return [] }
+        let parts = symbol.style.parts
+        let rest = parts.first { $0.piece == .rest }?.paint ?? paint
+        var out: [DisplayCommand] = [.beginLayer(opacity: 1)]
+        for (index, layer) in symbol.glyphLayers.map(placed).enumerated() {
+            if index > 0 { out += knockOut(grown(layer, by: gap)) }
+            out += glyph(layer, paint: cut ? paint : parts.first { $0.piece == .glyph(index) }?.paint ?? rest)
+        }
+        return out + [.endLayer]
+    }
+
+    /// The base glyph in `paint`, but for the layers of `SymbolStyle.parts` in their own paints: each
+    /// filled part of the outline takes the first piece it matches, by its depth, its holes or where
+    /// its centre sits in the ink box. A filled enclosure's cut-out glyph is drawn on it, after the rest.
     private func pieces(_ outline: Path, paint: ResolvedPaint) -> [DisplayCommand] {
         let pieces = symbol.style.parts
         guard !pieces.isEmpty else { return glyph(outline, paint: paint) }
         let ink = symbol.ink.offsetBy(dx: frame.minX, dy: frame.minY)
         guard ink.width > 0, ink.height > 0 else { return glyph(outline, paint: paint) }
         var byPaint: [(paint: ResolvedPaint, path: Path)] = []
+        var onTop = Path()
+        func add(_ path: Path, _ partPaint: ResolvedPaint) {
+            if let index = byPaint.firstIndex(where: { $0.paint == partPaint }) {
+                byPaint[index].path.addPath(path)
+            } else {
+                byPaint.append((partPaint, path))
+            }
+        }
         for part in outline.filledParts {
             let box = part.bounds
             let centre = CGPoint(x: (box.midX - ink.minX) / ink.width, y: (box.midY - ink.minY) / ink.height)
             let match = pieces.first { piece in
                 switch piece.piece {
+                case .glyph: return false
                 case .inner: return part.depth >= 2
+                case .enclosure: return !part.holes.isEmpty
                 case .area(let area): return area.contains(centre)
+                case .rest: return true
                 }
             }
-            let partPaint = match?.paint ?? paint
-            if let index = byPaint.firstIndex(where: { $0.paint == partPaint }) {
-                byPaint[index].path.addPath(part.path)
+            if let match, match.piece == .enclosure {
+                // The enclosure whole (its outer contour), the glyph cut out of it filled on top.
+                add(part.outer, match.paint)
+                onTop.addPath(part.holes)
             } else {
-                byPaint.append((partPaint, part.path))
+                add(part.path, match?.paint ?? paint)
             }
         }
-        return byPaint.flatMap { glyph($0.path, paint: $0.paint) }
+        return byPaint.flatMap { glyph($0.path, paint: $0.paint) } + (onTop.isEmpty ? [] : glyph(onTop, paint: paint))
     }
 
     /// An outline filled, grown or shrunk by the weight offset: grown by stroking its edge as wide as

@@ -626,7 +626,31 @@ public final class PangoTextEngine: TextEngine {
             let square = SymbolLayout(size: CGSize(width: box.side, height: box.side), baseline: box.baseline, outline: Path(),
                                       paint: .color(.clear), ink: CGRect(x: 0, y: 0, width: box.side, height: box.side))
             return VariableSymbol(family: family).laidOut(over: square, body: body.map { baseSymbol($0, size: size, weight: weight) })
+        case .layered(let glyphs):
+            return layeredSymbol(glyphs, size: size, weight: weight)
         }
+    }
+
+    /// A layered stand-in: each glyph laid out alone, its ink fitted into its frame of the square box
+    /// (aspect kept, centred), kept as a layer of its own.
+    private func layeredSymbol(_ glyphs: [SymbolGlyph.Placed], size: CGFloat, weight: Font.Weight) -> SymbolLayout {
+        let box = symbolBox(size: size)
+        var result = SymbolLayout(size: CGSize(width: box.side, height: box.side), baseline: box.baseline, outline: Path(),
+                                  paint: .color(.clear), ink: .null)
+        var ink = CGRect.null
+        result.glyphLayers = glyphs.map { placed in
+            let drawn = baseSymbol(placed.glyph, size: size, weight: weight)
+            let from = drawn.ink
+            let frame = CGRect(x: placed.frame.minX * box.side, y: placed.frame.minY * box.side,
+                               width: placed.frame.width * box.side, height: placed.frame.height * box.side)
+            guard !from.isNull, from.width > 0, from.height > 0 else { return Path() }
+            let share = min(frame.width / from.width, frame.height / from.height)
+            let outline = drawn.outline.applying { CGPoint(x: frame.midX + ($0.x - from.midX) * share, y: frame.midY + ($0.y - from.midY) * share) }
+            ink = ink.union(outline.inkBounds)
+            return outline
+        }
+        result.ink = ink.isNull ? CGRect(origin: .zero, size: result.size) : ink
+        return result
     }
 
     /// The box every symbol is laid out in: the icon sets' ink area, 20 of their 24-unit em, with the

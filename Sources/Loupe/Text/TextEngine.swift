@@ -111,6 +111,9 @@ public struct SymbolLayout {
     /// A variable symbol's layers in the order its value lights them (`VariableSymbol`), drawn over
     /// `outline`; empty for every other symbol.
     public var layers: [Path] = []
+    /// A layered stand-in's glyphs (`SymbolGlyph.layered`), back to front, each a layer of its own;
+    /// `outline` is empty for such a symbol.
+    public var glyphLayers: [Path] = []
     /// The layers' paints and the variable value (`SymbolStyle`).
     public var style: SymbolStyle = .monochrome
 
@@ -197,6 +200,7 @@ public struct SymbolLayout {
         result.badge = badge.map { (placeRect($0.disc), $0.outline?.applying(place)) }
         result.companion = companion?.applying(place)
         result.layers = layers.map { $0.applying(place) }
+        result.glyphLayers = glyphLayers.map { $0.applying(place) }
         return result
     }
 
@@ -209,7 +213,7 @@ public struct SymbolLayout {
         // A badge's ink is its glyph, or its dot (a dot badge has no outline: its disc is the dot).
         let badgeInk = badge.map { $0.outline?.inkBounds ?? $0.disc }
         var drawn = CGRect.null
-        for part in [ink, enclosureBox, badgeInk, companion?.inkBounds] + layers.map(\.inkBounds) as [CGRect?] {
+        for part in [ink, enclosureBox, badgeInk, companion?.inkBounds] + (layers + glyphLayers).map(\.inkBounds) as [CGRect?] {
             if let part, !part.isNull, !part.isEmpty { drawn = drawn.union(part) }
         }
         guard !drawn.isNull, drawn.height > 0 else { return self }

@@ -5,8 +5,13 @@ extension Path {
     /// non-zero rule. `depth` counts the contours around it: 0 for a glyph's body, 2 for an island
     /// inside one of its holes (a battery's level inside its case).
     package struct FilledPart {
+        /// The contour and its holes.
         package var path: Path
         package var depth: Int
+        /// The contour alone, and its holes alone: each filled whole (a filled enclosure's disc,
+        /// and the glyph cut out of it).
+        package var outer: Path
+        package var holes = Path()
         package var bounds: CGRect { path.inkBounds }
     }
 
@@ -34,9 +39,10 @@ extension Path {
             let depth = around[index].count
             if depth % 2 == 1, let parent = around[index].max(by: { around[$0].count < around[$1].count }), let part = partOf[parent] {
                 parts[part].path.addPath(contours[index])
+                parts[part].holes.addPath(contours[index])
             } else {
                 partOf[index] = parts.count
-                parts.append(FilledPart(path: contours[index], depth: depth))
+                parts.append(FilledPart(path: contours[index], depth: depth, outer: contours[index]))
             }
         }
         return parts

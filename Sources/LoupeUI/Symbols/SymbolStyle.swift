@@ -3,10 +3,11 @@ import Foundation
 /// How a symbol's layers are painted (`.symbolRenderingMode`, `.foregroundStyle(_:_:_:)`,
 /// `Image(systemName:variableValue:)`), resolved to paints for the engine.
 ///
-/// The stand-in glyphs are one layer each, so the layers are the parts a name composes: the base
-/// glyph and a slash and a badge are primary; an enclosure and the second glyph of a pair are
-/// secondary. A variable symbol (`wifi`, `cellularbars`, `speaker.wave.3`, `chart.bar`) drawn with a
-/// value is drawn in its own layers (VariableSymbol), those above the value dimmed.
+/// A symbol's layers are the parts its name composes — the base glyph, a slash and a badge primary;
+/// an enclosure and the second glyph of a pair secondary — and the layers of the base glyph itself
+/// that the layer table names (`SymbolLayers`: a cloud and its sun, a battery's case and level),
+/// painted as `parts`. A variable symbol (`wifi`, `cellularbars`, `speaker.wave.3`, `chart.bar`)
+/// drawn with a value is drawn in its own layers (`SymbolGlyph.variable`), those above the value dimmed.
 public struct SymbolStyle: Hashable, Sendable {
     public enum Mode: String, Hashable, Sendable {
         case monochrome, hierarchical, palette, multicolor
@@ -21,18 +22,28 @@ public struct SymbolStyle: Hashable, Sendable {
     public var dimmed: ResolvedPaint?
     /// Multicolor: the badge's fixed colour, if it has one (`SymbolMulticolor`).
     public var badge: ResolvedPaint?
-    /// Multicolor: pieces of the glyph in fixed colours of their own (a battery's level, a cloud's
-    /// rain), found by where they sit in its outline; the rest takes the symbol's paint.
+    /// The base glyph's layers in their paints for the mode (`SymbolLayers`): hierarchical and palette
+    /// paint each by its role, multicolor in its fixed colour; monochrome has none. A part of the
+    /// glyph no piece matches takes the symbol's paint.
     public var parts: [Part] = []
 
-    /// A piece of one glyph that multicolor paints on its own (`SymbolMulticolor.parts`).
+    /// A layer of the base glyph and its paint.
     public struct Part: Hashable, Sendable {
+        /// Which filled parts of the glyph's outline (`Path.filledParts`) or which glyph of a layered
+        /// stand-in the layer is; a part takes the first piece it matches.
         public enum Piece: Hashable, Sendable {
+            /// The `index`th glyph of a layered stand-in (`SymbolGlyph.layered`), back to front.
+            case glyph(Int)
             /// The islands inside the glyph's holes: a battery's level inside its case.
             case inner
+            /// A filled enclosure with its glyph cut out (`plus.circle.fill` drawn whole): the
+            /// enclosure drawn whole in this piece's paint, the cut-out glyph on it in the symbol's.
+            case enclosure
             /// The filled parts whose centre lies in this area of the glyph's ink box, in unit
-            /// coordinates (0…1 across and down).
+            /// coordinates (0…1 across and down): for glyphs whose layers nothing else tells apart.
             case area(CGRect)
+            /// Every part no piece before it matched.
+            case rest
         }
         public var piece: Piece
         public var paint: ResolvedPaint
@@ -73,12 +84,33 @@ public struct SymbolStyle: Hashable, Sendable {
         return style
     }
 
-    /// Multicolor's fixed colours for a symbol: the whole symbol's paint, if it has one, and its badge's.
-    mutating func applyMulticolor(name: String, composition: SymbolComposition, scheme: ColorScheme) -> ResolvedPaint? {
-        guard mode == .multicolor else { return nil }
-        if let badge = composition.badge, let color = SymbolMulticolor.badge(badge) { self.badge = .color(SystemColorTable.color(color, scheme)) }
-        parts = (SymbolMulticolor.parts[name] ?? []).map { Part(piece: $0.piece, paint: .color(SystemColorTable.color($0.color, scheme))) }
-        return SymbolMulticolor.symbols[name].map { .color(SystemColorTable.color($0, scheme)) }
+    /// The base glyph's layers in this style's paints (`parts`), and multicolor's fixed colours:
+    /// the badge's, and the whole symbol's paint if it has one (returned).
+    mutating func applyLayers(name: String, composition: SymbolComposition, primary: ResolvedPaint, scheme: ColorScheme) -> ResolvedPaint? {
+        let layers = SymbolLayers.layers(of: name, composition: composition)
+        switch mode {
+        case .monochrome:
+            parts = []
+            return nil
+        case .hierarchical, .palette:
+            parts = layers.map { layer in
+                let paint: ResolvedPaint
+                switch layer.role {
+                case .primary: paint = primary
+                case .secondary: paint = secondary ?? primary
+                case .tertiary: paint = tertiary ?? secondary ?? primary
+                }
+                return Part(piece: layer.piece, paint: paint)
+            }
+            return nil
+        case .multicolor:
+            // A layer without a fixed colour is drawn in the foreground, as the rest of the symbol is.
+            if let badge = composition.badge, let color = SymbolMulticolor.badge(badge) { self.badge = .color(SystemColorTable.color(color, scheme)) }
+            parts = layers.compactMap { layer in
+                layer.multicolor.map { Part(piece: layer.piece, paint: .color(SystemColorTable.color($0, scheme))) }
+            }
+            return SymbolMulticolor.symbols[name].map { .color(SystemColorTable.color($0, scheme)) }
+        }
     }
 
     /// Secondary and tertiary labels' opacity against the label's: 0.6 and 0.3 in both schemes.

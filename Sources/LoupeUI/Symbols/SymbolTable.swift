@@ -1,3 +1,5 @@
+import Foundation
+
 /// SF Symbols names → what each is drawn with: the one table for symbols (`SymbolTableData`).
 ///
 /// Each line of the data is `name<TAB>target`, where the target is
@@ -6,6 +8,9 @@
 ///   pinned in Fonts/ by scripts/setup);
 /// - `chars:TEXT` — characters of the system font, for symbols that are text (`4h` is "4H", `kipsign` "₭");
 /// - `battery:LEVEL[,bolt]` — a battery drawn from figures, filled to LEVEL (0…1), with a bolt;
+/// - `layered:GLYPH@X,Y,W,H;GLYPH@…` — several glyphs (each `mi:`, `mdi:` or `chars:`), back to front,
+///   each fitted into its frame of the box (unit coordinates): a stand-in whose parts are SF's layers
+///   (`SymbolGlyph.layered`, painted by `SymbolLayers`);
 /// - `=NAME` — another SF name drawn in its place: the nearest relative of a symbol no icon set draws
 ///   (a specific car door drawn as the car's side).
 /// A plain SF name is an outlined drawing and its `.fill` name a solid one: where the icon set has both,
@@ -98,6 +103,17 @@ enum SymbolTable {
             guard let first = fields.first, let level = Double(first), (0...1).contains(level),
                   fields.count == 1 || (fields.count == 2 && fields[1] == "bolt") else { return nil }
             return .glyph(.battery(level: level, bolt: fields.count == 2))
+        }
+        if text.hasPrefix("layered:") {
+            var glyphs: [SymbolGlyph.Placed] = []
+            for item in text.dropFirst(8).split(separator: ";") {
+                guard let at = item.lastIndex(of: "@"), case .glyph(let glyph)? = parse(item[..<at]) else { return nil }
+                if case .layered = glyph { return nil }
+                let numbers = item[item.index(after: at)...].split(separator: ",").compactMap { Double($0) }
+                guard numbers.count == 4, numbers.allSatisfy({ (0...1).contains($0) }) else { return nil }
+                glyphs.append(.init(glyph: glyph, frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
+            }
+            return glyphs.count > 1 ? .glyph(.layered(glyphs)) : nil
         }
         if text.hasPrefix("mi:") { return .glyph(.ligature(String(text.dropFirst(3)))) }
         if text.hasPrefix("mdi:") { return .glyph(.icon(String(text.dropFirst(4)))) }

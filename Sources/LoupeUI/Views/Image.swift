@@ -27,7 +27,7 @@ public struct Image: View, PrimitiveView {
 
     public init(systemName: String) { source = .system(systemName) }
     /// A variable symbol (iOS 16) at a value from 0 to 1: its layers above the value are dimmed
-    /// (`SymbolStyle`, `VariableSymbol`); a symbol that is not variable ignores the value, as on iOS.
+    /// (`SymbolStyle`, `SymbolVariable`); a symbol that is not variable ignores the value, as on iOS.
     public init(systemName: String, variableValue: Double?) { source = .system(systemName); self.variableValue = variableValue }
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
     public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, bundle); isDecorative = true }
@@ -85,7 +85,7 @@ public struct Image: View, PrimitiveView {
                                       isResizable: isResizable, paint: paint, isTemplate: renderingMode != .original,
                                       isRedacted: Redaction.isRedacting(environment))
             image.symbolStyle = SymbolStyle.resolve(mode: symbolMode, variableValue: variableValue, primary: paint, in: environment)
-            if let fixed = image.symbolStyle.applyMulticolor(name: name, composition: recipe.composition, scheme: environment.colorScheme) {
+            if let fixed = image.symbolStyle.applyLayers(name: name, composition: recipe.composition, primary: paint, scheme: environment.colorScheme) {
                 image.paint = fixed
             }
             return [.image(image)]

@@ -1,0 +1,87 @@
+import Foundation
+
+/// SF Symbols' layers for the stand-in glyphs: which part of a symbol is its primary, secondary or
+/// tertiary layer, and the fixed colour multicolor gives it. The one table for layers
+/// (`SymbolStyle.applyLayers` paints them in each mode).
+///
+/// A stand-in glyph is one outline, so a layer is a piece of it (`SymbolStyle.Part.Piece`): a
+/// glyph of a layered stand-in (`SymbolGlyph.layered`: a cloud in front of a sun), the islands in
+/// its holes (a battery's level), a filled enclosure with the glyph cut out of it (`plus.circle.fill`
+/// drawn whole by Material's `add_circle`), or, where the glyph's parts cannot be told apart any
+/// other way, where a part sits in the glyph's ink box. Roles and colours are EST, read off the SF
+/// Symbols app's hierarchical and multicolor previews: the weather's clouds primary and white, the
+/// sun, rain, bolts and snow secondary (sun and bolts yellow, rain blue, snow in the foreground);
+/// a battery's case secondary under its primary level (red when low, green charging).
+enum SymbolLayers {
+    struct Layer: Hashable, Sendable {
+        var piece: SymbolStyle.Part.Piece
+        var role: SymbolLayerRole
+        /// Multicolor's fixed colour for the layer; nil: the foreground, as in monochrome.
+        var multicolor: SystemColor?
+    }
+
+    /// The layers of `name`: the table's entry, else a filled enclosure's where the symbol table
+    /// maps the whole name to one glyph (`plus.circle.fill` as `add_circle`), not composed.
+    static func layers(of name: String, composition: SymbolComposition) -> [Layer] {
+        if let layers = table[name] { return layers }
+        let words = name.split(separator: ".")
+        if composition.enclosure == nil, words.count > 2, words.last == "fill",
+           SymbolComposition.Enclosure(rawValue: String(words[words.count - 2])) != nil {
+            return [Layer(piece: .enclosure, role: .secondary, multicolor: nil)]
+        }
+        return []
+    }
+
+    static let table: [String: [Layer]] = {
+        func layer(_ piece: SymbolStyle.Part.Piece, _ role: SymbolLayerRole, _ color: SystemColor? = nil) -> Layer {
+            Layer(piece: piece, role: role, multicolor: color)
+        }
+        /// A layered weather stand-in's glyphs, back to front as the table lists them: what is behind
+        /// the cloud (a sun), the cloud, then what falls from it.
+        func weather(sun: Bool, below: [SystemColor?]) -> [Layer] {
+            var layers: [Layer] = []
+            if sun { layers.append(layer(.glyph(0), .secondary, .yellow)) }
+            layers.append(layer(.glyph(layers.count), .primary, .white))
+            for color in below { layers.append(layer(.glyph(layers.count), .secondary, color)) }
+            return layers
+        }
+        let rain: [SystemColor?] = [.blue, .blue, .blue]
+        var table: [String: [Layer]] = [
+            "cloud.sun": weather(sun: true, below: []),
+            "cloud.sun.rain": weather(sun: true, below: rain),
+            "cloud.sun.bolt": weather(sun: true, below: [.yellow]),
+            "cloud.rain": weather(sun: false, below: rain),
+            "cloud.drizzle": weather(sun: false, below: rain + rain),
+            "cloud.heavyrain": weather(sun: false, below: rain + [.blue]),
+            "cloud.bolt": weather(sun: false, below: [.yellow]),
+            "cloud.bolt.rain": weather(sun: false, below: [.yellow, .blue, .blue]),
+            "cloud.snow": weather(sun: false, below: [nil, nil]),
+            // The sun on the horizon behind its arrow (the horizon is the sun's glyph: yellow too).
+            "sunrise": [layer(.glyph(0), .secondary, .yellow), layer(.glyph(1), .primary)],
+            "sunset": [layer(.glyph(0), .secondary, .yellow), layer(.glyph(1), .primary)],
+            "thermometer.sun": [layer(.area(CGRect(x: 0, y: 0, width: 0.7, height: 1)), .secondary, .yellow)],
+            // The stand-ins cut the layer SF draws on top out of the glyph: a thermometer's column
+            // out of its tube, a percent sign out of a drop.
+            "thermometer.medium": [layer(.enclosure, .secondary)],
+            "humidity": [layer(.enclosure, .secondary)],
+        ]
+        // An empty battery is its case alone: one layer, nothing to dim it against.
+        for level in ["25", "50", "75", "100"] {
+            let low: SystemColor? = level == "25" ? .red : nil
+            table["battery.\(level)"] = [layer(.inner, .primary, low), layer(.rest, .secondary)]
+            table["battery.\(level)percent"] = table["battery.\(level)"]
+        }
+        table["battery.100.bolt"] = [layer(.inner, .primary, .green), layer(.rest, .secondary)]
+        // `.fill` names draw the same layers (clouds filled, the others as they are).
+        for (name, layers) in table where !name.hasPrefix("battery") && SymbolResolver.publishedNames[name + ".fill"] != nil {
+            table[name + ".fill"] = layers
+        }
+        return table
+    }()
+}
+
+/// SF Symbols' layer roles: hierarchical draws them at the label hierarchy's opacities, palette in
+/// its styles in order.
+public enum SymbolLayerRole: Hashable, Sendable {
+    case primary, secondary, tertiary
+}
