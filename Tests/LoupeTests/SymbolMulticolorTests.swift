@@ -126,7 +126,7 @@ final class SymbolMulticolorTests: XCTestCase {
                 switch piece {
                 case .glyph, .rest: return false
                 case .inner: return part.depth >= 2
-                case .enclosure: return !part.holes.isEmpty
+                case .enclosure: return !part.holes.isEmpty && !parts.contains { $0.depth >= 2 }
                 case .area(let area): return area.contains(CGPoint(x: (b.midX - ink.minX) / ink.width, y: (b.midY - ink.minY) / ink.height))
                 }
             }

@@ -113,10 +113,18 @@ struct SymbolPainter {
         let rest = parts.first { $0.piece == .rest }?.paint ?? paint
         var out: [DisplayCommand] = [.beginLayer(opacity: 1)]
         for (index, layer) in symbol.glyphLayers.map(placed).enumerated() {
-            if index > 0 { out += knockOut(grown(layer, by: gap)) }
+            // Cut by the glyph's silhouette, holes filled: an outlined cloud hides the sun behind it.
+            if index > 0 { out += knockOut(grown(silhouette(layer), by: gap)) }
             out += glyph(layer, paint: cut ? paint : parts.first { $0.piece == .glyph(index) }?.paint ?? rest)
         }
         return out + [.endLayer]
+    }
+
+    /// An outline's outer contours without their holes (islands inside holes dropped with them).
+    private func silhouette(_ path: Path) -> Path {
+        var outer = Path()
+        for part in path.filledParts where part.depth == 0 { outer.addPath(part.outer) }
+        return outer
     }
 
     /// The base glyph in `paint`, but for the layers of `SymbolStyle.parts` in their own paints: each
@@ -136,14 +144,18 @@ struct SymbolPainter {
                 byPaint.append((partPaint, path))
             }
         }
-        for part in outline.filledParts {
+        let parts = outline.filledParts
+        // A glyph with islands in its holes is an outline around them (a ring around an arrow), not
+        // a filled enclosure with its glyph cut out.
+        let hasIslands = parts.contains { $0.depth >= 2 }
+        for part in parts {
             let box = part.bounds
             let centre = CGPoint(x: (box.midX - ink.minX) / ink.width, y: (box.midY - ink.minY) / ink.height)
             let match = pieces.first { piece in
                 switch piece.piece {
                 case .glyph: return false
                 case .inner: return part.depth >= 2
-                case .enclosure: return !part.holes.isEmpty
+                case .enclosure: return !part.holes.isEmpty && !hasIslands
                 case .area(let area): return area.contains(centre)
                 case .rest: return true
                 }

@@ -37,25 +37,22 @@ enum SymbolLayers {
             Layer(piece: piece, role: role, multicolor: color)
         }
         /// A layered weather stand-in's glyphs, back to front as the table lists them: what is behind
-        /// the cloud (a sun), the cloud, then what falls from it.
-        func weather(sun: Bool, below: [SystemColor?]) -> [Layer] {
+        /// the cloud (a sun), the cloud, then what falls from it. A filled cloud is white in
+        /// multicolor; an outlined one is in the foreground (white would vanish on a light background).
+        func weatherLayers(sun: Bool, below: [SystemColor?], filled: Bool) -> [Layer] {
             var layers: [Layer] = []
             if sun { layers.append(layer(.glyph(0), .secondary, .yellow)) }
-            layers.append(layer(.glyph(layers.count), .primary, .white))
+            layers.append(layer(.glyph(layers.count), .primary, filled ? .white : nil))
             for color in below { layers.append(layer(.glyph(layers.count), .secondary, color)) }
             return layers
         }
         let rain: [SystemColor?] = [.blue, .blue, .blue]
+        let weather: [String: (sun: Bool, below: [SystemColor?])] = [
+            "cloud.sun": (true, []), "cloud.sun.rain": (true, rain), "cloud.sun.bolt": (true, [.yellow]),
+            "cloud.rain": (false, rain), "cloud.drizzle": (false, rain + rain), "cloud.heavyrain": (false, rain + [.blue]),
+            "cloud.bolt": (false, [.yellow]), "cloud.bolt.rain": (false, [.yellow, .blue, .blue]), "cloud.snow": (false, [nil, nil]),
+        ]
         var table: [String: [Layer]] = [
-            "cloud.sun": weather(sun: true, below: []),
-            "cloud.sun.rain": weather(sun: true, below: rain),
-            "cloud.sun.bolt": weather(sun: true, below: [.yellow]),
-            "cloud.rain": weather(sun: false, below: rain),
-            "cloud.drizzle": weather(sun: false, below: rain + rain),
-            "cloud.heavyrain": weather(sun: false, below: rain + [.blue]),
-            "cloud.bolt": weather(sun: false, below: [.yellow]),
-            "cloud.bolt.rain": weather(sun: false, below: [.yellow, .blue, .blue]),
-            "cloud.snow": weather(sun: false, below: [nil, nil]),
             // The sun on the horizon behind its arrow (the horizon is the sun's glyph: yellow too).
             "sunrise": [layer(.glyph(0), .secondary, .yellow), layer(.glyph(1), .primary)],
             "sunset": [layer(.glyph(0), .secondary, .yellow), layer(.glyph(1), .primary)],
@@ -72,9 +69,13 @@ enum SymbolLayers {
             table["battery.\(level)percent"] = table["battery.\(level)"]
         }
         table["battery.100.bolt"] = [layer(.inner, .primary, .green), layer(.rest, .secondary)]
-        // `.fill` names draw the same layers (clouds filled, the others as they are).
+        // `.fill` names draw the same layers.
         for (name, layers) in table where !name.hasPrefix("battery") && SymbolResolver.publishedNames[name + ".fill"] != nil {
             table[name + ".fill"] = layers
+        }
+        for (name, parts) in weather {
+            table[name] = weatherLayers(sun: parts.sun, below: parts.below, filled: false)
+            table[name + ".fill"] = weatherLayers(sun: parts.sun, below: parts.below, filled: true)
         }
         return table
     }()

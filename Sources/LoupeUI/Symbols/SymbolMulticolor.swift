@@ -11,7 +11,7 @@ enum SymbolMulticolor {
         "heart": .red, "heart.fill": .red,
         "flame": .orange, "flame.fill": .orange,
         "leaf": .green, "leaf.fill": .green,
-        "sun.max": .yellow, "sun.max.fill": .yellow,
+        "sun.max": .yellow, "sun.max.fill": .yellow, "sun.min": .yellow, "sun.min.fill": .yellow,
         "exclamationmark.triangle": .yellow, "exclamationmark.triangle.fill": .yellow,
         "xmark.octagon": .red, "xmark.octagon.fill": .red,
     ]

@@ -38,6 +38,7 @@ public struct SymbolStyle: Hashable, Sendable {
             case inner
             /// A filled enclosure with its glyph cut out (`plus.circle.fill` drawn whole): the
             /// enclosure drawn whole in this piece's paint, the cut-out glyph on it in the symbol's.
+            /// Only a glyph without islands in its holes is one (a ring around an arrow is not).
             case enclosure
             /// The filled parts whose centre lies in this area of the glyph's ink box, in unit
             /// coordinates (0…1 across and down): for glyphs whose layers nothing else tells apart.

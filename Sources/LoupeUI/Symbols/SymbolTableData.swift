@@ -50,8 +50,8 @@ moon.stars	mdi:weather-night
 moon.stars.fill	mdi:weather-night
 cloud	mi:cloud_queue
 cloud.fill	mi:cloud
-cloud.sun	layered:mi:light_mode@0.42,0,0.58,0.58;mi:cloud_queue@0,0.28,0.86,0.64
-cloud.sun.fill	layered:mi:wb_sunny@0.42,0,0.58,0.58;mi:cloud@0,0.28,0.86,0.64
+cloud.sun	layered:mi:light_mode@0.36,0,0.64,0.64;mi:cloud_queue@0,0.3,0.84,0.62
+cloud.sun.fill	layered:mi:wb_sunny@0.36,0,0.64,0.64;mi:cloud@0,0.3,0.84,0.62
 cloud.rain	layered:mi:cloud_queue@0,0,1,0.64;mi:water_drop@0.16,0.7,0.16,0.3;mi:water_drop@0.42,0.7,0.16,0.3;mi:water_drop@0.68,0.7,0.16,0.3
 cloud.rain.fill	layered:mi:cloud@0,0,1,0.64;mi:water_drop@0.16,0.7,0.16,0.3;mi:water_drop@0.42,0.7,0.16,0.3;mi:water_drop@0.68,0.7,0.16,0.3
 cloud.heavyrain.fill	layered:mi:cloud@0,0,1,0.64;mi:water_drop@0.06,0.68,0.16,0.32;mi:water_drop@0.3,0.68,0.16,0.32;mi:water_drop@0.54,0.68,0.16,0.32;mi:water_drop@0.78,0.68,0.16,0.32
@@ -113,8 +113,6 @@ desktopcomputer	mi:desktop_windows
 ipad	mi:tablet
 # Calendar and time
 calendar	mi:calendar_today
-calendar.circle	mi:event
-calendar.circle.fill	mi:event
 calendar.badge.plus	mdi:calendar-plus-outline
 calendar.badge.clock	mdi:calendar-clock-outline
 clock	mi:schedule
@@ -358,8 +356,8 @@ arrow.left	mi:arrow_back
 arrow.right	mi:arrow_forward
 arrow.up.right	mi:north_east
 arrow.down.right	mi:south_east
-arrow.up.circle.fill	mi:arrow_circle_up
-arrow.down.circle.fill	mi:arrow_circle_down
+arrow.up.circle.fill	mdi:arrow-up-circle
+arrow.down.circle.fill	mdi:arrow-down-circle
 arrow.right.circle.fill	mi:arrow_circle_right
 arrow.clockwise	mi:refresh
 arrow.counterclockwise	mi:replay
