@@ -26,6 +26,33 @@ final class SymbolSheetSnapshotTests: XCTestCase {
         assertSnapshot(of: sheet, size: sheet.size, scale: 2, named: "common-bold", snapshots: Self.folder)
     }
 
+    /// The common sheet in each rendering mode: hierarchical and palette show every symbol's layers
+    /// (the composed parts and the layer table's, `SymbolLayers`), multicolor its fixed colours, in
+    /// the dark scheme too, where its white clouds show.
+    func modeSheet(_ mode: SymbolRenderingMode) -> SymbolContactSheet {
+        SymbolContactSheet(names: SymbolContactSheet.commonNames, columns: 16, symbolSize: 14, renderingMode: mode)
+    }
+
+    func testTheCommonSymbolsInHierarchical() {
+        let sheet = modeSheet(.hierarchical)
+        assertSnapshot(of: sheet, size: sheet.size, scale: 2, named: "common-hierarchical", snapshots: Self.folder)
+    }
+
+    func testTheCommonSymbolsInPalette() {
+        let sheet = modeSheet(.palette)
+        assertSnapshot(of: sheet, size: sheet.size, scale: 2, named: "common-palette", snapshots: Self.folder)
+    }
+
+    func testTheCommonSymbolsInMulticolor() {
+        let sheet = modeSheet(.multicolor)
+        assertSnapshot(of: sheet, size: sheet.size, scale: 2, named: "common-multicolor", snapshots: Self.folder)
+    }
+
+    func testTheCommonSymbolsInMulticolorDark() {
+        let sheet = modeSheet(.multicolor)
+        assertSnapshot(of: sheet.environment(\.colorScheme, .dark), size: sheet.size, scale: 2, named: "common-multicolor-dark", snapshots: Self.folder)
+    }
+
     /// The modes and variable values on the symbols that show them: composed names (an enclosure, a
     /// pair, badges), the variable families and multicolor's fixed colours, whole and on pieces of a
     /// glyph (a battery's level, the weather's sun and rain), each mode at a value of 0.4.
