@@ -135,6 +135,25 @@ struct SymbolPainter {
         guard !pieces.isEmpty else { return glyph(outline, paint: paint) }
         let ink = symbol.ink.offsetBy(dx: frame.minX, dy: frame.minY)
         guard ink.width > 0, ink.height > 0 else { return glyph(outline, paint: paint) }
+        let parts = outline.filledParts
+        // A glyph with islands in its holes is an outline around them (a ring around an arrow), not
+        // a filled enclosure with its glyph cut out.
+        let hasIslands = parts.contains { $0.depth >= 2 }
+        let matches = parts.map { part -> SymbolStyle.Part? in
+            let box = part.bounds
+            let centre = CGPoint(x: (box.midX - ink.minX) / ink.width, y: (box.midY - ink.minY) / ink.height)
+            return pieces.first { piece in
+                switch piece.piece {
+                case .glyph: return false
+                case .inner: return part.depth >= 2
+                case .enclosure: return !part.holes.isEmpty && !hasIslands
+                case .area(let area): return area.contains(centre)
+                case .rest: return true
+                }
+            }
+        }
+        // The rest is what the other layers leave: a glyph none of them is found in is drawn whole.
+        guard matches.contains(where: { $0 != nil && $0?.piece != .rest }) else { return glyph(outline, paint: paint) }
         var byPaint: [(paint: ResolvedPaint, path: Path)] = []
         var onTop = Path()
         func add(_ path: Path, _ partPaint: ResolvedPaint) {
@@ -144,22 +163,7 @@ struct SymbolPainter {
                 byPaint.append((partPaint, path))
             }
         }
-        let parts = outline.filledParts
-        // A glyph with islands in its holes is an outline around them (a ring around an arrow), not
-        // a filled enclosure with its glyph cut out.
-        let hasIslands = parts.contains { $0.depth >= 2 }
-        for part in parts {
-            let box = part.bounds
-            let centre = CGPoint(x: (box.midX - ink.minX) / ink.width, y: (box.midY - ink.minY) / ink.height)
-            let match = pieces.first { piece in
-                switch piece.piece {
-                case .glyph: return false
-                case .inner: return part.depth >= 2
-                case .enclosure: return !part.holes.isEmpty && !hasIslands
-                case .area(let area): return area.contains(centre)
-                case .rest: return true
-                }
-            }
+        for (part, match) in zip(parts, matches) {
             if let match, match.piece == .enclosure {
                 // The enclosure whole (its outer contour), the glyph cut out of it filled on top.
                 add(part.outer, match.paint)

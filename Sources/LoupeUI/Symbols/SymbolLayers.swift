@@ -20,16 +20,20 @@ enum SymbolLayers {
         var multicolor: SystemColor?
     }
 
-    /// The layers of `name`: the table's entry, else a filled enclosure's where the symbol table
-    /// maps the whole name to one glyph (`plus.circle.fill` as `add_circle`), not composed.
+    /// The layers of `name`: the table's entry, else an enclosure's where the symbol table maps the
+    /// whole name to one glyph rather than composing it (a composed enclosure is a layer of its own,
+    /// `SymbolComposition`): a filled one (`plus.circle.fill` as `add_circle`) is secondary under the
+    /// glyph cut out of it; an outlined one (`plus.circle` as `add_circle_outline`) is a secondary
+    /// ring around the primary glyph inside it.
     static func layers(of name: String, composition: SymbolComposition) -> [Layer] {
         if let layers = table[name] { return layers }
-        let words = name.split(separator: ".")
-        if composition.enclosure == nil, words.count > 2, words.last == "fill",
-           SymbolComposition.Enclosure(rawValue: String(words[words.count - 2])) != nil {
-            return [Layer(piece: .enclosure, role: .secondary, multicolor: nil)]
-        }
-        return []
+        guard composition.enclosure == nil else { return [] }
+        var words = name.split(separator: ".").map(String.init)
+        let filled = words.last == "fill"
+        if filled { words.removeLast() }
+        guard words.count > 1, let last = words.last, SymbolComposition.Enclosure(rawValue: last) != nil else { return [] }
+        if filled { return [Layer(piece: .enclosure, role: .secondary, multicolor: nil)] }
+        return [Layer(piece: .inner, role: .primary, multicolor: nil), Layer(piece: .rest, role: .secondary, multicolor: nil)]
     }
 
     static let table: [String: [Layer]] = {

@@ -89,7 +89,6 @@ bolt	mdi:lightning-bolt-outline
 bolt.fill	mi:bolt
 flashlight.on.fill	mi:flashlight_on
 flashlight.off.fill	mi:flashlight_off
-bolt.circle	mi:offline_bolt
 bolt.circle.fill	mi:offline_bolt
 powerplug	mdi:power-plug-outline
 powerplug.fill	mi:power
@@ -200,7 +199,6 @@ gift	mdi:gift-outline
 gift.fill	mdi:gift
 creditcard	mi:credit_card
 creditcard.fill	mi:credit_card
-dollarsign.circle	mi:monetization_on
 dollarsign.circle.fill	mi:monetization_on
 banknote	mi:payments
 leaf	mi:eco
