@@ -61,6 +61,9 @@ enum SymbolLayers {
             "sunrise": [layer(.glyph(0), .secondary, .yellow), layer(.glyph(1), .primary)],
             "sunset": [layer(.glyph(0), .secondary, .yellow), layer(.glyph(1), .primary)],
             "thermometer.sun": [layer(.area(CGRect(x: 0, y: 0, width: 0.7, height: 1)), .secondary, .yellow)],
+            // The sun above its horizon line, one glyph (Material's wb_twilight): the line is the bottom part.
+            "sun.horizon": [layer(.area(CGRect(x: 0, y: 0, width: 1, height: 0.8)), .secondary, .yellow)],
+            "sun.and.horizon": [layer(.area(CGRect(x: 0, y: 0, width: 1, height: 0.8)), .secondary, .yellow)],
             // The stand-ins cut the layer SF draws on top out of the glyph: a thermometer's column
             // out of its tube, a percent sign out of a drop.
             "thermometer.medium": [layer(.enclosure, .secondary)],

@@ -44,6 +44,8 @@ sunrise	layered:mi:wb_twilight@0,0.36,1,0.64;mi:arrow_upward@0.35,0,0.3,0.36
 sunrise.fill	layered:mi:wb_twilight@0,0.36,1,0.64;mi:arrow_upward@0.35,0,0.3,0.36
 sunset	layered:mi:wb_twilight@0,0.36,1,0.64;mi:arrow_downward@0.35,0,0.3,0.36
 sunset.fill	layered:mi:wb_twilight@0,0.36,1,0.64;mi:arrow_downward@0.35,0,0.3,0.36
+sun.and.horizon	mi:wb_twilight
+sun.and.horizon.fill	mi:wb_twilight
 moon	mi:dark_mode
 moon.fill	mi:dark_mode
 moon.stars	mdi:weather-night
@@ -2432,7 +2434,8 @@ suitcase.rolling	mdi:bag-carry-on
 sun	mdi:weather-sunset
 sun.dust	mdi:weather-dust
 sun.haze	mdi:weather-hazy
-sun.horizon	mdi:weather-sunset
+sun.horizon	mi:wb_twilight
+sun.horizon.fill	mi:wb_twilight
 sun.rain	mdi:weather-partly-rainy
 sun.snow	mdi:weather-partly-snowy
 sunglasses	mdi:sunglasses
