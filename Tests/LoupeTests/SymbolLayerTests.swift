@@ -78,6 +78,13 @@ final class SymbolLayerTests: XCTestCase {
         XCTAssertGreaterThan(count((255, 255, 255), in: image), 1500, "the cloud")
     }
 
+    func testMulticolorKeepsAWholeSymbolsColourOnItsLayers() throws {
+        // exclamationmark.triangle is one glyph with two layers (its ring and its mark), both yellow.
+        let image = try render("exclamationmark.triangle", mode: .multicolor)
+        XCTAssertGreaterThan(count(systemColor(.yellow), in: image), 400)
+        XCTAssertLessThan(count(black, in: image), 20)
+    }
+
     func testMulticolorPaintsEveryDropBlue() throws {
         // Each drop is its own glyph: the rain of cloud.rain.fill is three separate blue islands.
         let image = try render("cloud.rain.fill", mode: .multicolor, on: .black)

@@ -40,21 +40,29 @@ enum SymbolLayers {
         func layer(_ piece: SymbolStyle.Part.Piece, _ role: SymbolLayerRole, _ color: SystemColor? = nil) -> Layer {
             Layer(piece: piece, role: role, multicolor: color)
         }
+        /// What a weather stand-in draws behind its cloud: nothing, a sun (yellow in multicolor) or a
+        /// moon (in the foreground).
+        enum Behind { case nothing, sun, moon }
         /// A layered weather stand-in's glyphs, back to front as the table lists them: what is behind
-        /// the cloud (a sun), the cloud, then what falls from it. A filled cloud is white in
-        /// multicolor; an outlined one is in the foreground (white would vanish on a light background).
-        func weatherLayers(sun: Bool, below: [SystemColor?], filled: Bool) -> [Layer] {
+        /// the cloud, the cloud, then what falls from it. A filled cloud is white in multicolor; an
+        /// outlined one is in the foreground (white would vanish on a light background).
+        func weatherLayers(behind: Behind, below: [SystemColor?], filled: Bool) -> [Layer] {
             var layers: [Layer] = []
-            if sun { layers.append(layer(.glyph(0), .secondary, .yellow)) }
+            switch behind {
+            case .nothing: break
+            case .sun: layers.append(layer(.glyph(0), .secondary, .yellow))
+            case .moon: layers.append(layer(.glyph(0), .secondary))
+            }
             layers.append(layer(.glyph(layers.count), .primary, filled ? .white : nil))
             for color in below { layers.append(layer(.glyph(layers.count), .secondary, color)) }
             return layers
         }
         let rain: [SystemColor?] = [.blue, .blue, .blue]
-        let weather: [String: (sun: Bool, below: [SystemColor?])] = [
-            "cloud.sun": (true, []), "cloud.sun.rain": (true, rain), "cloud.sun.bolt": (true, [.yellow]),
-            "cloud.rain": (false, rain), "cloud.drizzle": (false, rain + rain), "cloud.heavyrain": (false, rain + [.blue]),
-            "cloud.bolt": (false, [.yellow]), "cloud.bolt.rain": (false, [.yellow, .blue, .blue]), "cloud.snow": (false, [nil, nil]),
+        let weather: [String: (behind: Behind, below: [SystemColor?])] = [
+            "cloud.sun": (.sun, []), "cloud.sun.rain": (.sun, rain), "cloud.sun.bolt": (.sun, [.yellow]),
+            "cloud.moon": (.moon, []), "cloud.moon.rain": (.moon, rain), "cloud.moon.bolt": (.moon, [.yellow]),
+            "cloud.rain": (.nothing, rain), "cloud.drizzle": (.nothing, rain + rain), "cloud.heavyrain": (.nothing, rain + [.blue]),
+            "cloud.bolt": (.nothing, [.yellow]), "cloud.bolt.rain": (.nothing, [.yellow, .blue, .blue]), "cloud.snow": (.nothing, [nil, nil]),
         ]
         var table: [String: [Layer]] = [
             // The sun on the horizon behind its arrow (the horizon is the sun's glyph: yellow too).
@@ -68,6 +76,12 @@ enum SymbolLayers {
             // out of its tube, a percent sign out of a drop.
             "thermometer.medium": [layer(.enclosure, .secondary)],
             "humidity": [layer(.enclosure, .secondary)],
+            "checkmark.seal.fill": [layer(.enclosure, .secondary)],
+            // One glyph whose parts sit apart: the stars beside the moon, the fog below the cloud
+            // (a filled cloud white in multicolor), the snowflake beside the thermometer.
+            "moon.stars": [layer(.area(CGRect(x: 0.55, y: 0, width: 0.45, height: 0.6)), .secondary)],
+            "cloud.fog": [layer(.area(CGRect(x: 0, y: 0.65, width: 1, height: 0.35)), .secondary)],
+            "thermometer.snowflake": [layer(.area(CGRect(x: 0, y: 0, width: 0.6, height: 1)), .secondary)],
         ]
         // An empty battery is its case alone: one layer, nothing to dim it against.
         for level in ["25", "50", "75", "100"] {
@@ -80,9 +94,12 @@ enum SymbolLayers {
         for (name, layers) in table where !name.hasPrefix("battery") && SymbolResolver.publishedNames[name + ".fill"] != nil {
             table[name + ".fill"] = layers
         }
+        table["cloud.fog.fill"] = table["cloud.fog"].map { $0 + [layer(.rest, .primary, .white)] }
+        // The filled moon is drawn from a moon and two stars.
+        table["moon.stars.fill"] = [layer(.glyph(1), .secondary), layer(.glyph(2), .secondary)]
         for (name, parts) in weather {
-            table[name] = weatherLayers(sun: parts.sun, below: parts.below, filled: false)
-            table[name + ".fill"] = weatherLayers(sun: parts.sun, below: parts.below, filled: true)
+            table[name] = weatherLayers(behind: parts.behind, below: parts.below, filled: false)
+            table[name + ".fill"] = weatherLayers(behind: parts.behind, below: parts.below, filled: true)
         }
         return table
     }()

@@ -105,12 +105,16 @@ public struct SymbolStyle: Hashable, Sendable {
             }
             return nil
         case .multicolor:
-            // A layer without a fixed colour is drawn in the foreground, as the rest of the symbol is.
+            // A layer without a fixed colour takes the symbol's (the whole symbol's fixed colour, else
+            // the foreground), but for a filled enclosure: without colours it is drawn as in
+            // monochrome, its glyph cut out.
             if let badge = composition.badge, let color = SymbolMulticolor.badge(badge) { self.badge = .color(SystemColorTable.color(color, scheme)) }
+            let whole = SymbolMulticolor.symbols[name].map { ResolvedPaint.color(SystemColorTable.color($0, scheme)) }
             parts = layers.compactMap { layer in
-                layer.multicolor.map { Part(piece: layer.piece, paint: .color(SystemColorTable.color($0, scheme))) }
+                if let color = layer.multicolor { return Part(piece: layer.piece, paint: .color(SystemColorTable.color(color, scheme))) }
+                return layer.piece == .enclosure ? nil : Part(piece: layer.piece, paint: whole ?? primary)
             }
-            return SymbolMulticolor.symbols[name].map { .color(SystemColorTable.color($0, scheme)) }
+            return whole
         }
     }
 

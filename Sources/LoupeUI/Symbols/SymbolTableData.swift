@@ -49,7 +49,7 @@ sun.and.horizon.fill	mi:wb_twilight
 moon	mi:dark_mode
 moon.fill	mi:dark_mode
 moon.stars	mdi:weather-night
-moon.stars.fill	mdi:weather-night
+moon.stars.fill	layered:mi:dark_mode@0,0.22,0.78,0.78;mi:star@0.56,0,0.3,0.3;mi:star@0.78,0.34,0.22,0.22
 cloud	mi:cloud_queue
 cloud.fill	mi:cloud
 cloud.sun	layered:mi:light_mode@0.36,0,0.64,0.64;mi:cloud_queue@0,0.3,0.84,0.62
@@ -66,6 +66,9 @@ cloud.snow	layered:mi:cloud_queue@0,0,1,0.64;mi:ac_unit@0.12,0.68,0.32,0.32;mi:a
 cloud.snow.fill	layered:mi:cloud@0,0,1,0.64;mi:ac_unit@0.12,0.68,0.32,0.32;mi:ac_unit@0.56,0.68,0.32,0.32
 cloud.sun.rain.fill	layered:mi:wb_sunny@0.48,0,0.52,0.52;mi:cloud@0,0.18,0.86,0.56;mi:water_drop@0.12,0.76,0.14,0.24;mi:water_drop@0.36,0.76,0.14,0.24;mi:water_drop@0.6,0.76,0.14,0.24
 cloud.sun.bolt.fill	layered:mi:wb_sunny@0.48,0,0.52,0.52;mi:cloud@0,0.18,0.86,0.56;mi:bolt@0.28,0.7,0.3,0.3
+cloud.moon.fill	layered:mi:dark_mode@0.5,0,0.5,0.5;mi:cloud@0,0.3,0.84,0.62
+cloud.moon.rain.fill	layered:mi:dark_mode@0.5,0,0.5,0.5;mi:cloud@0,0.18,0.86,0.56;mi:water_drop@0.12,0.76,0.14,0.24;mi:water_drop@0.36,0.76,0.14,0.24;mi:water_drop@0.6,0.76,0.14,0.24
+cloud.moon.bolt.fill	layered:mi:dark_mode@0.5,0,0.5,0.5;mi:cloud@0,0.18,0.86,0.56;mi:bolt@0.28,0.7,0.3,0.3
 snowflake	mi:ac_unit
 cloud.fog	mi:foggy
 cloud.fog.fill	mi:foggy
@@ -1004,9 +1007,9 @@ clock.arrow.2.circlepath	mdi:update
 cloud.bolt.rain	layered:mi:cloud_queue@0,0,1,0.64;mi:bolt@0.14,0.6,0.34,0.4;mi:water_drop@0.56,0.7,0.16,0.3;mi:water_drop@0.78,0.7,0.16,0.3
 cloud.hail	mdi:weather-hail
 cloud.heavyrain	layered:mi:cloud_queue@0,0,1,0.64;mi:water_drop@0.06,0.68,0.16,0.32;mi:water_drop@0.3,0.68,0.16,0.32;mi:water_drop@0.54,0.68,0.16,0.32;mi:water_drop@0.78,0.68,0.16,0.32
-cloud.moon	mdi:weather-night-partly-cloudy
-cloud.moon.bolt	=cloud.bolt
-cloud.moon.rain	=cloud.rain
+cloud.moon	layered:mi:dark_mode@0.5,0,0.5,0.5;mi:cloud_queue@0,0.3,0.84,0.62
+cloud.moon.bolt	layered:mi:dark_mode@0.5,0,0.5,0.5;mi:cloud_queue@0,0.18,0.86,0.56;mi:bolt@0.28,0.7,0.3,0.3
+cloud.moon.rain	layered:mi:dark_mode@0.5,0,0.5,0.5;mi:cloud_queue@0,0.18,0.86,0.56;mi:water_drop@0.12,0.76,0.14,0.24;mi:water_drop@0.36,0.76,0.14,0.24;mi:water_drop@0.6,0.76,0.14,0.24
 cloud.sleet	mdi:weather-snowy-rainy
 cloud.sun.bolt	layered:mi:light_mode@0.48,0,0.52,0.52;mi:cloud_queue@0,0.18,0.86,0.56;mi:bolt@0.28,0.7,0.3,0.3
 cloud.sun.rain	layered:mi:light_mode@0.48,0,0.52,0.52;mi:cloud_queue@0,0.18,0.86,0.56;mi:water_drop@0.12,0.76,0.14,0.24;mi:water_drop@0.36,0.76,0.14,0.24;mi:water_drop@0.6,0.76,0.14,0.24
