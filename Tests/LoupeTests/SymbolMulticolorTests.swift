@@ -120,15 +120,11 @@ final class SymbolMulticolorTests: XCTestCase {
             let recipe = SymbolResolver.resolve(name, layoutDirection: .leftToRight)
             XCTAssertNotEqual(recipe.kind, SymbolRecipe.Kind.placeholder, name)
             let layout = engine.symbol(recipe.glyph, font: font, scale: .medium, paint: .color(.clear))
-            let parts = layout.outline.filledParts, ink = layout.ink
+            // A layered stand-in's area pieces pick parts out of its glyphs.
+            let parts = ([layout.outline] + layout.glyphLayers).flatMap(\.filledParts), ink = layout.ink
+            let hasIslands = parts.contains { $0.depth >= 2 }
             func caught(_ part: Path.FilledPart, _ piece: SymbolStyle.Part.Piece) -> Bool {
-                let b = part.bounds
-                switch piece {
-                case .glyph, .rest: return false
-                case .inner: return part.depth >= 2
-                case .enclosure: return !part.holes.isEmpty && !parts.contains { $0.depth >= 2 }
-                case .area(let area): return area.contains(CGPoint(x: (b.midX - ink.minX) / ink.width, y: (b.midY - ink.minY) / ink.height))
-                }
+                piece != .rest && piece.holds(part, in: ink, hasIslands: hasIslands)
             }
             for layer in layers {
                 switch layer.piece {

@@ -106,16 +106,24 @@ struct SymbolPainter {
 
     /// A layered stand-in's glyphs, back to front, each in its layer's paint (`SymbolStyle.Part.Piece.glyph`),
     /// each cut clear of those behind it by `gap`, as SF separates its layers; `cut` draws them all
-    /// in `paint` as one knock-out shape.
+    /// in `paint` as one knock-out shape. An area piece picks parts out of any glyph (the horizon
+    /// line of the sun's glyph under `sunrise`'s arrow).
     private func glyphLayers(_ paint: ResolvedPaint, cut: Bool, gap: CGFloat) -> [DisplayCommand] {
         guard !symbol.glyphLayers.isEmpty else { return [] }
         let parts = symbol.style.parts
         let rest = parts.first { $0.piece == .rest }?.paint ?? paint
+        let areas = parts.filter { if case .area = $0.piece { return true } else { return false } }
+        let ink = symbol.ink.offsetBy(dx: frame.minX, dy: frame.minY)
         var out: [DisplayCommand] = [.beginLayer(opacity: 1)]
         for (index, layer) in symbol.glyphLayers.map(placed).enumerated() {
             // Cut by the glyph's silhouette, holes filled: an outlined cloud hides the sun behind it.
             if index > 0 { out += knockOut(grown(silhouette(layer), by: gap)) }
-            out += glyph(layer, paint: cut ? paint : parts.first { $0.piece == .glyph(index) }?.paint ?? rest)
+            let layerPaint = cut ? paint : parts.first { $0.piece == .glyph(index) }?.paint ?? rest
+            guard !cut, !areas.isEmpty else { out += glyph(layer, paint: layerPaint); continue }
+            for part in layer.filledParts {
+                let match = areas.first { $0.piece.holds(part, in: ink, hasIslands: false) }
+                out += glyph(part.path, paint: match?.paint ?? layerPaint)
+            }
         }
         return out + [.endLayer]
     }
@@ -139,19 +147,7 @@ struct SymbolPainter {
         // A glyph with islands in its holes is an outline around them (a ring around an arrow), not
         // a filled enclosure with its glyph cut out.
         let hasIslands = parts.contains { $0.depth >= 2 }
-        let matches = parts.map { part -> SymbolStyle.Part? in
-            let box = part.bounds
-            let centre = CGPoint(x: (box.midX - ink.minX) / ink.width, y: (box.midY - ink.minY) / ink.height)
-            return pieces.first { piece in
-                switch piece.piece {
-                case .glyph: return false
-                case .inner: return part.depth >= 2
-                case .enclosure: return !part.holes.isEmpty && !hasIslands
-                case .area(let area): return area.contains(centre)
-                case .rest: return true
-                }
-            }
-        }
+        let matches = parts.map { part in pieces.first { $0.piece.holds(part, in: ink, hasIslands: hasIslands) } }
         // The rest is what the other layers leave: a glyph none of them is found in is drawn whole.
         guard matches.contains(where: { $0 != nil && $0?.piece != .rest }) else { return glyph(outline, paint: paint) }
         var byPaint: [(paint: ResolvedPaint, path: Path)] = []
@@ -239,5 +235,24 @@ struct SymbolPainter {
         path.addLines(points.map { CGPoint(x: rect.minX + $0.0 * rect.width, y: rect.minY + $0.1 * rect.height) })
         path.closeSubpath()
         return path
+    }
+}
+
+extension SymbolStyle.Part.Piece {
+    /// Whether a filled part of a glyph's outline is this piece: by its depth, its holes, or where its
+    /// centre sits in the symbol's `ink` box. `hasIslands`: the outline has islands in its holes (then
+    /// it is an outline around them, not a filled enclosure with its glyph cut out). A glyph of a
+    /// layered stand-in is picked by its index, not by its parts.
+    func holds(_ part: Path.FilledPart, in ink: CGRect, hasIslands: Bool) -> Bool {
+        switch self {
+        case .glyph: return false
+        case .inner: return part.depth >= 2
+        case .enclosure: return !part.holes.isEmpty && !hasIslands
+        case .area(let area):
+            guard ink.width > 0, ink.height > 0 else { return false }
+            let box = part.bounds
+            return area.contains(CGPoint(x: (box.midX - ink.minX) / ink.width, y: (box.midY - ink.minY) / ink.height))
+        case .rest: return true
+        }
     }
 }

@@ -64,10 +64,12 @@ enum SymbolLayers {
             "cloud.rain": (.nothing, rain), "cloud.drizzle": (.nothing, rain + rain), "cloud.heavyrain": (.nothing, rain + [.blue]),
             "cloud.bolt": (.nothing, [.yellow]), "cloud.bolt.rain": (.nothing, [.yellow, .blue, .blue]), "cloud.snow": (.nothing, [nil, nil]),
         ]
+        let horizon = SymbolStyle.Part.Piece.area(CGRect(x: 0, y: 0.9, width: 1, height: 0.1))
         var table: [String: [Layer]] = [
-            // The sun on the horizon behind its arrow (the horizon is the sun's glyph: yellow too).
-            "sunrise": [layer(.glyph(0), .secondary, .yellow), layer(.glyph(1), .primary)],
-            "sunset": [layer(.glyph(0), .secondary, .yellow), layer(.glyph(1), .primary)],
+            // The sun on the horizon behind its arrow: the horizon line, the bottom part of the sun's
+            // glyph, and the arrow primary; the sun secondary and yellow.
+            "sunrise": [layer(horizon, .primary), layer(.glyph(0), .secondary, .yellow), layer(.glyph(1), .primary)],
+            "sunset": [layer(horizon, .primary), layer(.glyph(0), .secondary, .yellow), layer(.glyph(1), .primary)],
             "thermometer.sun": [layer(.area(CGRect(x: 0, y: 0, width: 0.7, height: 1)), .secondary, .yellow)],
             // The sun above its horizon line, one glyph (Material's wb_twilight): the line is the bottom part.
             "sun.horizon": [layer(.area(CGRect(x: 0, y: 0, width: 1, height: 0.8)), .secondary, .yellow)],
