@@ -15,8 +15,8 @@ extension Path {
         package var bounds: CGRect { path.inkBounds }
     }
 
-    /// The outline split into its filled parts, so each part can be painted on its own (multicolor
-    /// symbols whose colours sit on pieces of one glyph: a battery's level, a cloud's rain). A contour
+    /// The outline split into its filled parts, so each part can be painted on its own (symbols whose
+    /// layers are pieces of one glyph: a battery's level, a filled enclosure's cut-out glyph). A contour
     /// inside an odd number of others is a hole and stays with the contour directly around it.
     package var filledParts: [FilledPart] {
         var contours: [Path] = []

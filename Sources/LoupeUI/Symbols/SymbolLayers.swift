@@ -8,10 +8,11 @@ import Foundation
 /// glyph of a layered stand-in (`SymbolGlyph.layered`: a cloud in front of a sun), the islands in
 /// its holes (a battery's level), a filled enclosure with the glyph cut out of it (`plus.circle.fill`
 /// drawn whole by Material's `add_circle`), or, where the glyph's parts cannot be told apart any
-/// other way, where a part sits in the glyph's ink box. Roles and colours are EST, read off the SF
-/// Symbols app's hierarchical and multicolor previews: the weather's clouds primary and white, the
-/// sun, rain, bolts and snow secondary (sun and bolts yellow, rain blue, snow in the foreground);
-/// a battery's case secondary under its primary level (red when low, green charging).
+/// other way, where a part sits in the symbol's ink box. Roles and colours are EST, read off the SF
+/// Symbols app's hierarchical and multicolor previews: the weather's clouds primary (filled ones
+/// white), the sun, moon, rain, bolts and snow secondary (sun and bolts yellow, rain blue, moon and
+/// snow in the foreground); a battery's case secondary under its primary level (red when low, green
+/// charging). A name the table lacks has no layers of its own: its glyph is one layer.
 enum SymbolLayers {
     struct Layer: Hashable, Sendable {
         var piece: SymbolStyle.Part.Piece
