@@ -267,8 +267,9 @@ public final class PangoTextEngine: TextEngine {
                         insert(pango_attr_font_features_new("tnum"), start, end, attributes)
                     }
                 }
-                if let calibration = family.advances, let scale = calibration.digitWidening, let tabular {
+                if let calibration = family.advances, let tabular {
                     // A percent sign is wider than a digit: it grows by its own share of the extra.
+                    let scale = 1 + calibration.digits / max(tabular.meanAdvance, 0.01)
                     let percentScale = 1 + calibration.digits / max(tabular.percentAdvance, 0.01)
                     widening = ({ $0 == "%" ? percentScale : scale }, letterSpacing)
                 }
@@ -292,7 +293,7 @@ public final class PangoTextEngine: TextEngine {
         return (string, infos)
     }
 
-    /// Draws a line's calibrated digits widened (`FontRoles.AdvanceCalibration.digitWidening`): each
+    /// Draws a line's calibrated digits widened (`FontRoles.AdvanceCalibration`): each
     /// grows about the centre of its natural advance — its cell less the letter spacing Pango gave it,
     /// which is none after a line's last glyph — all by the same factor, so a digit at the end of a
     /// line reaches a little past its cell, as a glyph's overhang does.
@@ -320,7 +321,9 @@ public final class PangoTextEngine: TextEngine {
     struct TabularFigures {
         /// Whether the face's own tabular figures (OpenType `tnum`) are used.
         let usesFontFigures: Bool
-        /// The percent sign's advance, in em of the point size (a widened `%` grows by its own share).
+        /// The digits' mean advance and the percent sign's, in em of the point size (a widened digit
+        /// grows by the extra's share of the mean, a widened `%` by its own share).
+        let meanAdvance: CGFloat
         let percentAdvance: CGFloat
         /// In em of the point size: each digit's shift, then the figure space's.
         let digits: [CGFloat], figureSpace: CGFloat
@@ -359,7 +362,7 @@ public final class PangoTextEngine: TextEngine {
         let tabular = (0...9).map { advance(String($0), tabular: true) }
         let mean = proportional.reduce(0, +) / 10
         let fontFigures = tabular.allSatisfy { abs($0 - tabular[0]) < 0.005 }   // Inter SemiBold's tabular 4 is 3 units narrower
-        let figures = TabularFigures(usesFontFigures: fontFigures, percentAdvance: advance("%"),
+        let figures = TabularFigures(usesFontFigures: fontFigures, meanAdvance: mean, percentAdvance: advance("%"),
                                      digits: (fontFigures ? tabular : proportional).map { mean - $0 }, figureSpace: mean - advance("\u{2007}"))
         tabularShifts[key] = figures
         return figures
