@@ -403,5 +403,30 @@ extension ContainerLayoutTests {
         XCTAssertEqual(layout.frame("b").maxX, grid.maxX, accuracy: 0.001, "the column's trailing alignment")
         XCTAssertEqual(layout.frame("d").size.width, try width("21:48:10", .caption), accuracy: 0.001, "whole")
     }
-}
 
+    /// A grid proposed less than its columns' ideal widths fits them as a stack fits its children:
+    /// the time keeps its ideal width, the caption takes what is left and wraps, and the row grows
+    /// to hold it.
+    func testC3ColumnsWithoutRoomAreFittedAsAStackFitsItsChildren() throws {
+        let caption = "Sunrise and sunset over the city today"
+        let time = try XCTUnwrap(frames(Text("06:12").fixedSize(), in: canvas, scale: 3).allNodes.first { $0.kind == "Text" }).frame.size
+        let oneLine = try XCTUnwrap(frames(Text(caption).fixedSize(), in: canvas, scale: 3).allNodes.first { $0.kind == "Text" }).frame.size
+        let view = Grid(horizontalSpacing: 8) {
+            GridRow {
+                Text(caption).accessibilityIdentifier("caption")
+                Text("06:12").accessibilityIdentifier("time")
+            }
+        }
+        .frame(width: 160)
+        let layout = try frames(view, in: CGSize(width: 300, height: 200), scale: 3)
+        let grid = try XCTUnwrap(layout.allNodes.first { $0.kind == "Grid" }).frame
+        XCTAssertGreaterThan(oneLine.width + 8 + time.width, 160, "on one line the row would not fit")
+        XCTAssertLessThanOrEqual(grid.width, 160 + 0.001, "the grid fits its proposal, not its ideal")
+        XCTAssertEqual(layout.frame("time").size, time, "the less flexible column keeps its ideal width")
+        let wrapped = layout.frame("caption")
+        XCTAssertLessThanOrEqual(wrapped.width, 160 - 8 - time.width + 0.001)
+        XCTAssertGreaterThan(wrapped.height, oneLine.height * 1.5, "the caption wraps")
+        XCTAssertEqual(grid.height, wrapped.height, accuracy: 0.001, "the row holds the wrapped caption")
+        XCTAssertEqual(grid.width, wrapped.width + 8 + time.width, accuracy: 0.001, "each column as wide as its cell took")
+    }
+}
