@@ -312,35 +312,59 @@ struct ChartDrawing {
     var zLevel: Double? = nil
     private func drawn(_ mark: ChartMark) -> Bool { (layerFilter.map { $0 == mark.accented } ?? true) && (zLevel.map { $0 == mark.zIndex } ?? true) }
 
-    /// Where each annotated mark's annotation goes in the layout: the point it is placed against and
-    /// which point of the annotation sits there (above a bar's top, beside a rule's start…).
+    /// Where each annotated mark's annotation goes in the layout: beside the mark's bounds on the
+    /// side `position` names, `spacing` away, aligned along that side by `alignment` (ChartAnnotationPlacement).
     func annotations(in layout: AxesLayout) -> [PlacedView] {
-        let annotated = marks.filter { $0.annotation != nil }
-        guard !annotated.isEmpty, !isPie else { return [] }
+        guard !isPie else { return [] }
+        return marks.compactMap { mark -> PlacedView? in
+            guard let annotation = mark.annotation, let bounds = bounds(of: mark, layout: layout) else { return nil }
+            let placement = ChartAnnotationPlacement(bounds: bounds, position: resolvedPosition(annotation.position, of: mark, layout: layout),
+                                                     alignment: annotation.alignment, spacing: annotation.spacing,
+                                                     isRightToLeft: isRightToLeft)
+            return PlacedView(view: annotation.content, x: placement.point.x, anchorX: placement.anchor.x,
+                              y: placement.point.y, vertical: .unit(placement.anchor.y))
+        }
+    }
+
+    /// `.automatic`, as Charts resolves it: past a bar's end (above a column that rises, below one
+    /// that falls, after a horizontal bar), above any other mark.
+    private func resolvedPosition(_ position: AnnotationPosition, of mark: ChartMark, layout: AxesLayout) -> AnnotationPosition {
+        guard position == .automatic else { return position }
+        guard case .bar(let bar) = mark.geometry else { return .top }
+        let end = bar.extent.end.number ?? 0, start = bar.extent.start?.number ?? 0
+        if bar.valueAxis == .y { return end < start ? .bottom : .top }
+        return end < start ? .leading : .trailing
+    }
+
+    /// The frame an annotation is placed against: a bar's or rectangle's rectangle, a rule's line
+    /// (across the plot where it has no ends), a point's symbol, a line's or area's vertex.
+    private func bounds(of mark: ChartMark, layout: AxesLayout) -> CGRect? {
         let plot = layout.plot
         func px(_ value: PlottedValue) -> CGFloat? { x(value, in: layout) }
         func py(_ value: PlottedValue) -> CGFloat? { y(value, in: layout) }
-        return annotated.compactMap { mark -> PlacedView? in
-            guard let annotation = mark.annotation else { return nil }
-            let x = mark.x.flatMap(px) ?? (isRightToLeft ? plot.maxX : plot.minX)
-            guard let y = (mark.yEnd ?? mark.y).flatMap(py) ?? (mark.x != nil ? plot.minY : nil) else { return nil }
-            let gap = annotation.spacing
-            let (point, anchor): (CGPoint, UnitPoint)
-            switch annotation.position {
-            case .bottom: (point, anchor) = (CGPoint(x: x, y: y + gap), .top)
-            case .leading: (point, anchor) = (CGPoint(x: x - gap, y: y), .trailing)
-            case .trailing: (point, anchor) = (CGPoint(x: x + gap, y: y), .leading)
-            case .overlay: (point, anchor) = (CGPoint(x: x, y: y), .center)
-            case .topLeading: (point, anchor) = (CGPoint(x: x, y: y - gap), .bottomLeading)
-            case .topTrailing: (point, anchor) = (CGPoint(x: x, y: y - gap), .bottomTrailing)
-            case .bottomLeading: (point, anchor) = (CGPoint(x: x, y: y + gap), .topLeading)
-            case .bottomTrailing: (point, anchor) = (CGPoint(x: x, y: y + gap), .topTrailing)
-            case .top, .automatic:
-                // A rule's annotation starts at its leading end; a mark's is centred above it.
-                let leading: Bool = { if case .rule(.horizontal) = mark.geometry { return true }; return false }()
-                (point, anchor) = (CGPoint(x: x, y: y - gap), leading ? (isRightToLeft ? .bottomTrailing : .bottomLeading) : .bottom)
-            }
-            return PlacedView(view: annotation.content, x: point.x, anchorX: anchor.x, y: point.y, vertical: .unit(anchor.y))
+        switch mark.geometry {
+        case .bar, .rectangle:
+            return rect(of: mark, layout: layout, zero: py(.number(0)) ?? plot.maxY)
+        case let .rule(.horizontal(y, xStart, xEnd)):
+            guard let y = py(y) else { return nil }
+            let start = xStart.flatMap(px) ?? plot.minX, end = xEnd.flatMap(px) ?? plot.maxX
+            return CGRect(x: min(start, end), y: y, width: abs(end - start), height: 0)
+        case let .rule(.vertical(x, yStart, yEnd)):
+            guard let x = px(x) else { return nil }
+            let top = yEnd.flatMap(py) ?? plot.minY, bottom = yStart.flatMap(py) ?? plot.maxY
+            return CGRect(x: x, y: min(top, bottom), width: 0, height: abs(bottom - top))
+        case .point(let x, let y):
+            guard let x = px(x), let y = py(y) else { return nil }
+            let side = (mark.symbolSize ?? ChartFigures.pointSymbolArea).squareRoot()
+            return CGRect(x: x - side / 2, y: y - side / 2, width: side, height: side)
+        case .line(let x, let y):
+            guard let x = px(x), let y = py(y) else { return nil }
+            return CGRect(x: x, y: y, width: 0, height: 0)
+        case .area(let x, let extent, _):
+            guard let x = px(x), let y = py(extent.end) else { return nil }
+            return CGRect(x: x, y: y, width: 0, height: 0)
+        case .sector:
+            return nil
         }
     }
 
@@ -365,18 +389,13 @@ struct ChartDrawing {
         func py(_ value: PlottedValue) -> CGFloat? { y(value, in: layout) }
         let zero = py(.number(0)) ?? plot.maxY
         for (_, group) in grouped(.area) {
-            let points = group.compactMap { mark -> (CGPoint, CGFloat)? in
-                guard let x = mark.x.flatMap(px) else { return nil }
-                let top = (mark.yEnd ?? mark.y).flatMap(py), bottom = mark.yStart.flatMap(py) ?? zero
-                return top.map { (CGPoint(x: x, y: $0), bottom) }
+            let edges = group.compactMap { mark -> (top: CGPoint, bottom: CGPoint)? in
+                guard let x = mark.x.flatMap(px), let top = (mark.yEnd ?? mark.y).flatMap(py) else { return nil }
+                return (CGPoint(x: x, y: top), CGPoint(x: x, y: mark.yStart.flatMap(py) ?? zero))
             }
-            guard points.count > 1 else { continue }
-            var area = Path()
-            area.move(to: CGPoint(x: points[0].0.x, y: points[0].1))
-            for (point, _) in points { area.addLine(to: point) }
-            for (point, bottom) in points.reversed() { area.addLine(to: CGPoint(x: point.x, y: bottom)) }
-            area.closeSubpath()
-            context.fill(area, with: .style(style(of: group[0]).opacity(group[0].opacity)))
+            guard edges.count > 1 else { continue }
+            context.fill(Self.area(top: edges.map(\.top), bottom: edges.map(\.bottom), group[0].interpolation),
+                         with: .style(style(of: group[0]).opacity(group[0].opacity)))
         }
         for mark in marks where drawn(mark) {
             guard let rect = rect(of: mark, layout: layout, zero: zero) else { continue }
@@ -390,7 +409,7 @@ struct ChartDrawing {
             }
             guard points.count > 1 else { continue }
             let first = group[0]
-            context.stroke(Self.line(through: points, first.interpolation), with: .style(style(of: first).opacity(first.opacity)),
+            context.stroke(ChartCurve(through: points, first.interpolation).path, with: .style(style(of: first).opacity(first.opacity)),
                            style: StrokeStyle(lineWidth: first.lineWidth ?? ChartFigures.lineWidth, lineCap: .round, lineJoin: .round, dash: first.dash))
         }
         for mark in marks where drawn(mark) {
@@ -493,59 +512,17 @@ struct ChartDrawing {
         }
     }
 
-    /// A line through points: straight, smoothed (Catmull-Rom as cubic curves, also standing in for
-    /// cardinal; monotone cubic for `.monotone`), or in steps.
-    static func line(through points: [CGPoint], _ method: InterpolationMethod) -> Path {
-        var path = Path()
-        path.move(to: points[0])
-        switch method.kind {
-        case .monotone where points.count > 2:
-            // Monotone cubic (Fritsch–Carlson): tangents that never overshoot a point, so a
-            // series that only rises draws a curve that only rises.
-            let tangents = monotoneTangents(points)
-            for i in 0..<(points.count - 1) {
-                let p1 = points[i], p2 = points[i + 1], dx = (p2.x - p1.x) / 3
-                path.addCurve(to: p2, control1: CGPoint(x: p1.x + dx, y: p1.y + tangents[i] * dx),
-                              control2: CGPoint(x: p2.x - dx, y: p2.y - tangents[i + 1] * dx))
-            }
-        case .catmullRom, .cardinal, .monotone:
-            for i in 0..<(points.count - 1) {
-                let p0 = points[max(i - 1, 0)], p1 = points[i], p2 = points[i + 1], p3 = points[min(i + 2, points.count - 1)]
-                path.addCurve(to: p2, control1: CGPoint(x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6),
-                              control2: CGPoint(x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6))
-            }
-        case .stepStart, .stepEnd, .stepCenter:
-            for (a, b) in zip(points, points.dropFirst()) {
-                let turn = method.kind == .stepStart ? a.x : method.kind == .stepEnd ? b.x : (a.x + b.x) / 2
-                path.addLine(to: CGPoint(x: turn, y: method.kind == .stepStart ? b.y : a.y))
-                path.addLine(to: CGPoint(x: turn, y: b.y))
-                path.addLine(to: b)
-            }
-        case .linear:
-            for point in points.dropFirst() { path.addLine(to: point) }
-        }
-        return path
-    }
-
-    /// Fritsch–Carlson tangents (dy/dx at each point): zero at a turn, and limited so the curve
-    /// between two points stays between them.
-    static func monotoneTangents(_ points: [CGPoint]) -> [CGFloat] {
-        let n = points.count
-        let slopes = (0..<(n - 1)).map { i -> CGFloat in
-            let dx = points[i + 1].x - points[i].x
-            return dx == 0 ? 0 : (points[i + 1].y - points[i].y) / dx
-        }
-        var tangents = [CGFloat](repeating: 0, count: n)
-        tangents[0] = slopes[0]
-        tangents[n - 1] = slopes[n - 2]
-        for i in 1..<(n - 1) { tangents[i] = slopes[i - 1] * slopes[i] <= 0 ? 0 : (slopes[i - 1] + slopes[i]) / 2 }
-        for i in 0..<(n - 1) {
-            guard slopes[i] != 0 else { tangents[i] = 0; tangents[i + 1] = 0; continue }
-            let a = tangents[i] / slopes[i], b = tangents[i + 1] / slopes[i]
-            let length = (a * a + b * b).squareRoot()
-            if length > 3 { tangents[i] = 3 * a / length * slopes[i]; tangents[i + 1] = 3 * b / length * slopes[i] }
-        }
-        return tangents
+    /// An area between two edges, each the curve a line through its points draws with the same
+    /// method: along the top, down at the last point, back along the bottom.
+    static func area(top: [CGPoint], bottom: [CGPoint], _ method: InterpolationMethod) -> Path {
+        var area = Path()
+        area.move(to: top[0])
+        ChartCurve(through: top, method).append(to: &area)
+        let lower = ChartCurve(through: bottom, method).reversed
+        area.addLine(to: lower.start)
+        lower.append(to: &area)
+        area.closeSubpath()
+        return area
     }
 
     /// A pie or donut in the middle of the space, sectors clockwise from the top.

@@ -67,6 +67,10 @@ enum ChartFigures {
     static let barUnitShare: CGFloat = 0.7
     /// A bar on a continuous numeric axis with no unit: a fixed width (EST).
     static let continuousBarWidth: CGFloat = 8
+    /// `.catmullRom` without an alpha: the centripetal spline (EST: the middle of the three that
+    /// `catmullRom(alpha:)` documents, and d3's default, whose method names Charts mirrors), which
+    /// never loops or cusps within a segment.
+    static let catmullRomAlpha: CGFloat = 0.5
     /// A line's default width, and a point's default symbol area in square points (EST).
     static let lineWidth: CGFloat = 2
     static let pointSymbolArea: CGFloat = 30

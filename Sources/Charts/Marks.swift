@@ -47,19 +47,19 @@ public enum MarkStackingMethod: Sendable { case standard, normalized, center, un
 public struct InterpolationMethod: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case linear, monotone, stepStart, stepCenter, stepEnd
-        case catmullRom(alpha: Double)
-        case cardinal(tension: Double)
+        case catmullRom(alpha: CGFloat)
+        case cardinal(tension: CGFloat)
     }
     let kind: Kind
     public static let linear = InterpolationMethod(kind: .linear)
-    public static let catmullRom = InterpolationMethod(kind: .catmullRom(alpha: 0))
+    public static let catmullRom = InterpolationMethod(kind: .catmullRom(alpha: ChartFigures.catmullRomAlpha))
     public static let cardinal = InterpolationMethod(kind: .cardinal(tension: 0))
     public static let monotone = InterpolationMethod(kind: .monotone)
     public static let stepStart = InterpolationMethod(kind: .stepStart)
     public static let stepCenter = InterpolationMethod(kind: .stepCenter)
     public static let stepEnd = InterpolationMethod(kind: .stepEnd)
-    public static func catmullRom(alpha: Double) -> InterpolationMethod { InterpolationMethod(kind: .catmullRom(alpha: alpha)) }
-    public static func cardinal(tension: Double) -> InterpolationMethod { InterpolationMethod(kind: .cardinal(tension: tension)) }
+    public static func catmullRom(alpha: CGFloat) -> InterpolationMethod { InterpolationMethod(kind: .catmullRom(alpha: alpha)) }
+    public static func cardinal(tension: CGFloat) -> InterpolationMethod { InterpolationMethod(kind: .cardinal(tension: tension)) }
 }
 
 public enum AnnotationPosition: Sendable { case automatic, overlay, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing }

@@ -352,3 +352,81 @@ final class CustomLayoutTests: XCTestCase {
         XCTAssertEqual(direct.frame("tag"), wrapped.frame("tag"))
     }
 }
+
+extension ContainerLayoutTests {
+    /// A row as a weather widget writes it: a swatch and a caption beside it, in a grid with room.
+    /// Its column is the row's ideal width, so the caption shows whole on one line at every scale,
+    /// as it does outside the grid and with `.fixedSize()`.
+    func testC3AColumnWithRoomIsItsWidestCellsIdealWidth() throws {
+        for scale: CGFloat in [2, 3] {
+            let caption = Text("SONNENAUFGANG").font(.caption2)
+            let alone = try frames(caption.fixedSize(), in: canvas, scale: scale).allNodes.first { $0.kind == "Text" }
+            let ideal = try XCTUnwrap(alone).frame.size
+            // A taller cell beside it makes the row taller than the caption: room to wrap, had the
+            // caption been proposed a hair less than its ideal width.
+            let view = Grid(horizontalSpacing: 8) {
+                GridRow {
+                    HStack(spacing: 8) {
+                        Color.red.frame(width: 24, height: 10)
+                        caption.accessibilityIdentifier("caption")
+                    }
+                    Color.blue.frame(width: 40, height: 40)
+                }
+            }
+            let layout = try frames(view, in: CGSize(width: 240, height: 100), scale: scale)
+            XCTAssertEqual(layout.frame("caption").size, ideal, "at @\(scale)x: one line, whole")
+            XCTAssertEqual(try XCTUnwrap(layout.allNodes.first { $0.kind == "Grid" }).frame.width, 24 + 8 + ideal.width + 8 + 40, accuracy: 0.001)
+        }
+    }
+
+    /// Text in several columns: each column as wide as its widest cell, the cells aligned in it.
+    func testC3TextColumnsAreTheirWidestCells() throws {
+        func width(_ string: String, _ font: Font) throws -> CGFloat {
+            try XCTUnwrap(frames(Text(string).font(font).fixedSize(), in: canvas, scale: 3).allNodes.first { $0.kind == "Text" }).frame.width
+        }
+        let view = Grid(alignment: .leading, horizontalSpacing: 6, verticalSpacing: 2) {
+            GridRow {
+                Text("Sunrise").font(.caption2).accessibilityIdentifier("a")
+                Text("06:12").font(.caption).gridColumnAlignment(.trailing).accessibilityIdentifier("b")
+            }
+            GridRow {
+                Text("Sunset").font(.caption2).accessibilityIdentifier("c")
+                Text("21:48:10").font(.caption).accessibilityIdentifier("d")
+            }
+        }
+        let layout = try frames(view, in: CGSize(width: 200, height: 100), scale: 3)
+        let first = max(try width("Sunrise", .caption2), try width("Sunset", .caption2))
+        let second = max(try width("06:12", .caption), try width("21:48:10", .caption))
+        let grid = try XCTUnwrap(layout.allNodes.first { $0.kind == "Grid" }).frame
+        XCTAssertEqual(grid.width, first + 6 + second, accuracy: 0.001)
+        XCTAssertEqual(layout.frame("a").minX, grid.minX, accuracy: 0.001, "leading in its column")
+        XCTAssertEqual(layout.frame("b").maxX, grid.maxX, accuracy: 0.001, "the column's trailing alignment")
+        XCTAssertEqual(layout.frame("d").size.width, try width("21:48:10", .caption), accuracy: 0.001, "whole")
+    }
+
+    /// A grid proposed less than its columns' ideal widths fits them as a stack fits its children:
+    /// the time keeps its ideal width, the caption takes what is left and wraps, and the row grows
+    /// to hold it.
+    func testC3ColumnsWithoutRoomAreFittedAsAStackFitsItsChildren() throws {
+        let caption = "Sunrise and sunset over the city today"
+        let time = try XCTUnwrap(frames(Text("06:12").fixedSize(), in: canvas, scale: 3).allNodes.first { $0.kind == "Text" }).frame.size
+        let oneLine = try XCTUnwrap(frames(Text(caption).fixedSize(), in: canvas, scale: 3).allNodes.first { $0.kind == "Text" }).frame.size
+        let view = Grid(horizontalSpacing: 8) {
+            GridRow {
+                Text(caption).accessibilityIdentifier("caption")
+                Text("06:12").accessibilityIdentifier("time")
+            }
+        }
+        .frame(width: 160)
+        let layout = try frames(view, in: CGSize(width: 300, height: 200), scale: 3)
+        let grid = try XCTUnwrap(layout.allNodes.first { $0.kind == "Grid" }).frame
+        XCTAssertGreaterThan(oneLine.width + 8 + time.width, 160, "on one line the row would not fit")
+        XCTAssertLessThanOrEqual(grid.width, 160 + 0.001, "the grid fits its proposal, not its ideal")
+        XCTAssertEqual(layout.frame("time").size, time, "the less flexible column keeps its ideal width")
+        let wrapped = layout.frame("caption")
+        XCTAssertLessThanOrEqual(wrapped.width, 160 - 8 - time.width + 0.001)
+        XCTAssertGreaterThan(wrapped.height, oneLine.height * 1.5, "the caption wraps")
+        XCTAssertEqual(grid.height, wrapped.height, accuracy: 0.001, "the row holds the wrapped caption")
+        XCTAssertEqual(grid.width, wrapped.width + 8 + time.width, accuracy: 0.001, "each column as wide as its cell took")
+    }
+}

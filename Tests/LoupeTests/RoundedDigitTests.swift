@@ -49,16 +49,31 @@ final class RoundedDigitTests: XCTestCase {
         return laidOut.runs
     }
 
-    /// Digits (and `%`) are drawn wider than Quicksand draws them, letters as it draws them; the
-    /// default design's digits stay as Inter draws them.
+    /// Digits (and `%`) are drawn wider than the stand-in draws them, letters as it draws them, in
+    /// both designs: by 1 + the digits' extra over the face's mean digit advance (Quicksand's about
+    /// 0.55 em, Inter's about 0.6).
     func testDigitsAreWidenedAndLettersAreNot() throws {
-        let rounded = try runs(Text("Level 12%").font(.system(size: 17, design: .rounded)))
-        XCTAssertEqual(rounded.map(\.glyphs.count), [6, 2, 1], "letters and space, the digits, then %")
-        XCTAssertEqual(rounded[1].horizontalScale, 1 + 0.079 / 0.55)
-        // A percent sign is wider than a digit, so the same extra widens it less.
-        XCTAssertGreaterThan(rounded[2].horizontalScale, 1)
-        XCTAssertLessThan(rounded[2].horizontalScale, rounded[1].horizontalScale)
-        XCTAssertEqual(try runs(Text("Level 12%").font(.system(size: 17))).map(\.horizontalScale), [1])
+        for (font, extra, mean) in [(Font.system(size: 17, design: .rounded), 0.079, 0.55), (.system(size: 17), 0.055, 0.6)] {
+            let runs = try runs(Text("Level 12%").font(font))
+            XCTAssertEqual(runs.map(\.glyphs.count), [6, 2, 1], "letters and space, the digits, then %")
+            XCTAssertEqual(runs[0].horizontalScale, 1, "letters as the face draws them")
+            XCTAssertEqual(Double(runs[1].horizontalScale), 1 + extra / mean, accuracy: 0.02, "\(font)")
+            // A percent sign is wider than a digit, so the same extra widens it less.
+            XCTAssertGreaterThan(runs[2].horizontalScale, 1)
+            XCTAssertLessThan(runs[2].horizontalScale, runs[1].horizontalScale)
+        }
+    }
+
+    /// A sign beside a digit sits against it: in "-3" at 40 pt the gap between the inks is the
+    /// faces' own side bearings (4.0 pt in Inter Display, 3.3 in Quicksand semibold), under 0.12 em;
+    /// spaced apart, the digit's extra advance stood between them too (5.7 pt, 0.14 em).
+    func testASignSitsBesideItsDigit() throws {
+        for font in [Font.system(size: 40), .system(size: 40, weight: .semibold, design: .rounded)] {
+            let minus = try ink(Text("-").font(font)), three = try ink(Text("3").font(font)), both = try ink(Text("-3").font(font))
+            // The pair's ink less the two glyphs' inks is the gap between them.
+            let gap = both.width - minus.width - three.width
+            XCTAssertLessThan(gap, 0.12 * 40, "\(font): \(gap) pt between - and 3")
+        }
     }
 
     /// A widened digit grows about the centre of its advance, so a digit at a line's end reaches past

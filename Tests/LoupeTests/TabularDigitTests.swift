@@ -74,14 +74,18 @@ final class TabularDigitTests: XCTestCase {
         }
     }
 
-    /// A tabular line's end digits take the mean too: twenty digits are twice ten, less the one
-    /// calibration extra that Pango leaves out at a line's two ends (half each, as for any text), in a
-    /// face with tabular figures (Inter) as in one without (Inter Display).
+    /// A tabular line's end digits take the mean too: what a line of twenty loses against two of ten
+    /// (the letter spacing Pango leaves out at a line's two ends) is the same whichever digit it
+    /// repeats, in a face with tabular figures (Inter) as in one without (Inter Display); had the
+    /// ends kept each digit's own width, a narrow 1 and a wide 0 would lose different amounts.
     func testALinesEndDigitsTakeTheMeanToo() throws {
         for (size, weight) in [(CGFloat(19), Font.Weight.regular), (40, .semibold)] {
             let font = Font.system(size: size, weight: weight).monospacedDigit()
-            let ten = try width(String(repeating: "5", count: 10), font), twenty = try width(String(repeating: "5", count: 20), font)
-            XCTAssertEqual(twenty - 2 * ten, FontRoles.AdvanceCalibration.sfPro.digits * size, accuracy: 1.5 * onePixel, "\(size) pt")
+            let losses = try ["1", "5", "0"].map { digit in
+                let ten = try width(String(repeating: digit, count: 10), font), twenty = try width(String(repeating: digit, count: 20), font)
+                return twenty - 2 * ten
+            }
+            XCTAssertLessThanOrEqual(losses.max()! - losses.min()!, 1.5 * onePixel, "\(size) pt: \(losses)")
         }
     }
 

@@ -400,7 +400,7 @@ extension ChartsTests {
     func testMonotoneCurvesDoNotOvershoot() {
         let points = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 50), CGPoint(x: 30, y: 50)]
         func extent(_ method: InterpolationMethod) -> ClosedRange<CGFloat> {
-            let box = ChartDrawing.line(through: points, method).boundingRect
+            let box = ChartCurve(through: points, method).path.boundingRect
             return box.minY...box.maxY
         }
         XCTAssertEqual(extent(.monotone), 0...50, "flat runs stay flat, the rise stays within its points")

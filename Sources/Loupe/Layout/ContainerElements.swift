@@ -182,21 +182,57 @@ final class GridElement: LayoutElement {
         }.max() ?? 0
     }
 
-    /// Column widths for a proposal: widest single-column ideal, then extra width shared by flexible columns.
+    /// Column widths for a proposal. With room, each column is its widest single-column cell's
+    /// ideal width, and flexible columns share what is left; without, the columns are fitted as
+    /// a stack fits its children (`compressed`).
     func columnWidths(_ p: ProposedViewSize) -> [CGFloat] {
         var widths = [CGFloat](repeating: 0, count: columnCount)
         var flexible = Set<Int>()
-        for case .cells(_, let cells) in rows {
-            for ((element, cell), column) in zip(cells, columns(of: cells)) where cell.columns == 1 {
-                let ideal = element.sizeThatFits(.unspecified).width
-                widths[column] = max(widths[column], ideal)
-                if element.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width > ideal + 0.001 { flexible.insert(column) }
-            }
+        for (element, column) in singleColumnCells {
+            let ideal = element.sizeThatFits(.unspecified).width
+            widths[column] = max(widths[column], ideal)
+            if element.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width > ideal + LayoutFigures.sameLength { flexible.insert(column) }
         }
-        let total = widths.reduce(0, +) + CGFloat(max(widths.count - 1, 0)) * hSpacing
-        if let offered = p.width, offered.isFinite, offered > total, !flexible.isEmpty {
+        let total = gridWidth(widths)
+        guard let offered = p.width, offered.isFinite else { return widths }
+        if offered < total - LayoutFigures.sameLength { return compressed(ideal: widths, offered: offered) }
+        if offered > total, !flexible.isEmpty {
             let extra = (offered - total) / CGFloat(flexible.count)
             for column in flexible { widths[column] += extra }
+        }
+        return widths
+    }
+
+    /// Every cell that spans one column, with its column.
+    private var singleColumnCells: [(LayoutElement, Int)] {
+        rows.flatMap { row -> [(LayoutElement, Int)] in
+            guard case .cells(_, let cells) = row else { return [] }
+            return zip(cells, columns(of: cells)).compactMap { cell, column in cell.1.columns == 1 ? (cell.0, column) : nil }
+        }
+    }
+
+    /// Columns narrower in total than their ideal widths, fitted as an HStack fits its children
+    /// (layout.md §3): the least flexible column first (its ideal width less its narrowest, each the
+    /// widest of its cells'), each offered an equal share of what is left, and as wide as its widest
+    /// cell takes for that offer, never wider than its ideal (EST: Apple documents the columns with
+    /// room; this is the stack's rule applied to columns).
+    private func compressed(ideal: [CGFloat], offered: CGFloat) -> [CGFloat] {
+        let cells = singleColumnCells
+        func widest(in column: Int, for width: CGFloat?) -> CGFloat {
+            cells.filter { $0.1 == column }.map { $0.0.sizeThatFits(ProposedViewSize(width: width, height: nil)).width }.max() ?? 0
+        }
+        let narrowest = ideal.indices.map { widest(in: $0, for: 0) }
+        let order = ideal.indices.sorted { a, b in
+            let fa = ideal[a] - narrowest[a], fb = ideal[b] - narrowest[b]
+            return fa != fb ? fa < fb : a < b
+        }
+        var widths = ideal
+        var available = offered - CGFloat(max(ideal.count - 1, 0)) * hSpacing, remaining = ideal.count
+        for column in order {
+            let offer = max(available / CGFloat(remaining), 0)
+            widths[column] = min(widest(in: column, for: offer), ideal[column])
+            available -= widths[column]
+            remaining -= 1
         }
         return widths
     }
@@ -213,7 +249,11 @@ final class GridElement: LayoutElement {
     private func rowHeights(_ widths: [CGFloat]) -> [CGFloat] {
         rows.map { row in
             switch row {
-            case .cells(_, let cells): return cells.map { $0.0.sizeThatFits(.unspecified).height }.max() ?? 0
+            case .cells(_, let cells):
+                // Each cell as tall as it is at its columns' width (a text a narrowed column wraps is taller).
+                return zip(cells, columns(of: cells)).map { cell, column in
+                    cell.0.sizeThatFits(ProposedViewSize(width: span(widths, from: column, count: cell.1.columns), height: nil)).height
+                }.max() ?? 0
             case .spanning(let element): return element.sizeThatFits(ProposedViewSize(width: gridWidth(widths), height: nil)).height
             }
         }

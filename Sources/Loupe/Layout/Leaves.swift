@@ -32,11 +32,14 @@ final class TextElement: LayoutElement {
 
     /// A layout already made that this proposal cannot change: shaping is the costly part of
     /// layout, and stacks propose the same text many sizes. The ideal layout serves any proposal
-    /// with room for it; the layout at a width with unlimited height serves any height it fits in.
+    /// with room for it (within `LayoutFigures.sameLength`: a stack or grid that sums its children's
+    /// widths and takes them off again proposes the ideal less a rounding remainder, which must not
+    /// wrap the text); the layout at a width with unlimited height serves any height it fits in.
     private func reusableLayout(width: CGFloat?, height: CGFloat?) -> TextLayout? {
         guard width != nil || height != nil else { return nil }
         let ideal = textLayout(.unspecified)
-        if !ideal.isTruncated, width.map({ $0 >= ideal.size.width }) ?? true, height.map({ $0 >= ideal.size.height }) ?? true {
+        let room = { (offered: CGFloat?, needed: CGFloat) in offered.map { $0 >= needed - LayoutFigures.sameLength } ?? true }
+        if !ideal.isTruncated, room(width, ideal.size.width), room(height, ideal.size.height) {
             return ideal
         }
         if let height, width != nil {

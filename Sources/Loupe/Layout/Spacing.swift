@@ -111,4 +111,8 @@ enum LayoutFigures {
     static let gridSpacing: CGFloat = 8
     /// A flexible grid item's default minimum width (Apple: GridItem.Size.flexible(minimum: 10)).
     static let flexibleGridMinimum: CGFloat = 10
+    /// Two lengths closer than this are the same length: sums and differences of pixel-rounded
+    /// widths (thirds of a point at @3x) miss each other in the last bits, and a text proposed its
+    /// own ideal width less such a remainder must not wrap (Loupe's own tolerance, far below a pixel).
+    static let sameLength: CGFloat = 0.001
 }

@@ -50,30 +50,32 @@ package enum FontRoles {
     ///
     /// Fitted to the five measured ink widths (iOS − stand-in, pt): "Living Room" 15 pt +2.67,
     /// "Battery - 68%" 15 pt +5.00, "72%" 15 pt +2.67, "No energy dashboard configured" 13 pt
-    /// +5.67, "40%" 13 pt semibold +2.33. With these values three land on the pixel and two one
-    /// pixel off at @3x ("Battery - 68%" +0.33, "72%" −0.33); `TextWidthCalibrationTests` holds
-    /// all five to ±0.34 pt. Inter Display (20 pt and up) takes the same values, and agrees with
+    /// +5.67, "40%" 13 pt semibold +2.33; `TextWidthCalibrationTests` holds all five to ±0.34 pt.
+    /// The digits' figure was 0.084 while digits were spaced apart; drawn widened (below), their
+    /// ink reaches further for the same advance, and 0.052 to 0.058 hold all five rows and the
+    /// display-size one: 0.055, the middle. Inter Display (20 pt and up) takes the same values, and agrees with
     /// the one display-size figure: "84%" at 34 pt bold, 71.76 pt on iOS (51.67 under a 0.72
     /// scale effect), 72.0 here. Tabular digits (`monospacedDigit`) are as wide as these calibrated
     /// digits on average (`PangoTextEngine.tabularFigures`). The digits' figure is fitted on rows that
     /// each end in "%", so it cannot tell a digit's share from the percent sign's.
+    ///
+    /// Digits and the percent sign are drawn wider than the face draws them, about their own
+    /// centres, so their extra advance is ink, not a gap: each widens by 1 + `digits` / the face's
+    /// mean digit advance (measured from the face, `PangoTextEngine.TabularFigures`), a `%` by its
+    /// own share. SF's digits are wider glyphs, not narrow ones spaced apart; spaced, a sign stood
+    /// off its digit ("- 3 °" for "-3°", looked at in both designs).
     struct AdvanceCalibration: Hashable {
         let letters: CGFloat
         let digits: CGFloat
-        /// Digits drawn wider than the font draws them, about their own centres, so their extra
-        /// advance is filled with ink: the stand-in's mean digit advance in em, which the extra
-        /// widens by 1 + digits / mean. Nil draws them as they are, spaced apart.
-        var widenedDigitsMeanAdvance: CGFloat? = nil
-        var digitWidening: CGFloat? { widenedDigitsMeanAdvance.map { 1 + digits / $0 } }
-        static let sfPro = AdvanceCalibration(letters: 0.014, digits: 0.084)
+        static let sfPro = AdvanceCalibration(letters: 0.014, digits: 0.055)
         /// Quicksand for SF Pro Rounded: its digits are narrower still, so they are drawn widened
         /// (spaced apart, Quicksand's narrow digits read "2 4°" where SF Rounded's sit close; looked
-        /// at), by the extra over Quicksand's mean digit advance, 0.55 em from Light to Bold. Fitted
+        /// at), by the extra over Quicksand's mean digit advance (about 0.55 em, Light to Bold). Fitted
         /// to the one measured row (facts.md §7, "Second pass", 3P measured on iOS 26, H): "18" at
         /// 30 pt semibold is 31.0 pt of ink on iOS and 27.0 in Quicksand as it is; 0.076 to 0.082 em,
         /// drawn about 1.14 times as wide, give 31.0; the middle. Letters are not measured and keep
         /// Quicksand's advances.
-        static let sfProRounded = AdvanceCalibration(letters: 0, digits: 0.079, widenedDigitsMeanAdvance: 0.55)
+        static let sfProRounded = AdvanceCalibration(letters: 0, digits: 0.079)
 
         /// Whether `monospacedDigit` sets a character as a tabular figure: the digits.
         static func isTabularFigure(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }

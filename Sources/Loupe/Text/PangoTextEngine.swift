@@ -89,7 +89,7 @@ public final class PangoTextEngine: TextEngine {
     }
 
     /// Per-run facts Loupe needs back after Pango has itemised the string.
-    private struct RunInfo {
+    struct RunInfo {
         let range: Range<Int>      // UTF-8 byte range in the layout's string
         let run: ResolvedText.Run
         let metrics: LineMetrics
@@ -267,8 +267,9 @@ public final class PangoTextEngine: TextEngine {
                         insert(pango_attr_font_features_new("tnum"), start, end, attributes)
                     }
                 }
-                if let calibration = family.advances, let scale = calibration.digitWidening, let tabular {
+                if let calibration = family.advances, let tabular {
                     // A percent sign is wider than a digit: it grows by its own share of the extra.
+                    let scale = 1 + calibration.digits / max(tabular.meanAdvance, 0.01)
                     let percentScale = 1 + calibration.digits / max(tabular.percentAdvance, 0.01)
                     widening = ({ $0 == "%" ? percentScale : scale }, letterSpacing)
                 }
@@ -292,23 +293,6 @@ public final class PangoTextEngine: TextEngine {
         return (string, infos)
     }
 
-    /// Draws a line's calibrated digits widened (`FontRoles.AdvanceCalibration.digitWidening`): each
-    /// grows about the centre of its natural advance — its cell less the letter spacing Pango gave it,
-    /// which is none after a line's last glyph — all by the same factor, so a digit at the end of a
-    /// line reaches a little past its cell, as a glyph's overhang does.
-    private func widenDigits(of glyphs: inout [(run: Int, glyph: UInt32, x: CGFloat, y: CGFloat, face: FontFace, size: CGFloat, stretch: CGFloat)],
-                             widened: [(index: Int, isLast: Bool, cell: CGFloat, before: CGFloat, character: Unicode.Scalar)], infos: [RunInfo]) {
-        for digit in widened {
-            guard let widening = infos[glyphs[digit.index].run].digitWidening else { continue }
-            let after = digit.isLast ? 0 : widening.spacing(digit.character) / 2   // Pango splits spacing in halves
-            let natural = max(digit.cell - digit.before - after, 0)
-            guard natural > 0 else { continue }
-            let scale = widening.scale(digit.character)
-            glyphs[digit.index].x -= (scale - 1) * natural / 2
-            glyphs[digit.index].stretch = scale
-        }
-    }
-
     /// Tabular figures of a calibrated face: every digit as wide as the face's digits are on average,
     /// calibration included (facts.md §7, "Second pass": iOS's tabular "25:00" is narrower than the
     /// stand-in set it with its own tabular figures, which take the widest digit's advance). A face
@@ -320,7 +304,9 @@ public final class PangoTextEngine: TextEngine {
     struct TabularFigures {
         /// Whether the face's own tabular figures (OpenType `tnum`) are used.
         let usesFontFigures: Bool
-        /// The percent sign's advance, in em of the point size (a widened `%` grows by its own share).
+        /// The digits' mean advance and the percent sign's, in em of the point size (a widened digit
+        /// grows by the extra's share of the mean, a widened `%` by its own share).
+        let meanAdvance: CGFloat
         let percentAdvance: CGFloat
         /// In em of the point size: each digit's shift, then the figure space's.
         let digits: [CGFloat], figureSpace: CGFloat
@@ -359,7 +345,7 @@ public final class PangoTextEngine: TextEngine {
         let tabular = (0...9).map { advance(String($0), tabular: true) }
         let mean = proportional.reduce(0, +) / 10
         let fontFigures = tabular.allSatisfy { abs($0 - tabular[0]) < 0.005 }   // Inter SemiBold's tabular 4 is 3 units narrower
-        let figures = TabularFigures(usesFontFigures: fontFigures, percentAdvance: advance("%"),
+        let figures = TabularFigures(usesFontFigures: fontFigures, meanAdvance: mean, percentAdvance: advance("%"),
                                      digits: (fontFigures ? tabular : proportional).map { mean - $0 }, figureSpace: mean - advance("\u{2007}"))
         tabularShifts[key] = figures
         return figures
@@ -409,182 +395,24 @@ public final class PangoTextEngine: TextEngine {
         pango_attr_list_insert(list, attribute)
     }
 
-    /// Reads lines and glyphs back out of Pango and places them on Loupe's baselines.
+    /// Reads lines and glyphs back out of Pango and places them on Loupe's baselines, in four
+    /// steps, each in a file of its own: the lines as Pango set them (`readLines`), the digits'
+    /// calibration on each line (`PangoLine.calibrateDigits`), the baselines with SwiftUI's pixel
+    /// rounding (`TextBaselines`), and the runs aligned and decorated on them (`TextRunPlacement`).
     private func extract(_ layout: OpaquePointer, string: String, infos: [RunInfo], text: ResolvedText,
                          pixel: CGFloat, truncated: Bool, fontScale: CGFloat) -> TextLayout {
-        func info(at byte: Int) -> RunInfo? {
-            infos.first { $0.range.contains(byte) } ?? infos.last
-        }
-        let scale = CGFloat(PANGO_SCALE)
-        struct Line {
-            var glyphs: [(run: Int, glyph: UInt32, x: CGFloat, y: CGFloat, face: FontFace, size: CGFloat, stretch: CGFloat)] = []
-            /// Digits to draw widened: the glyph's index, its ordinal among all the line's glyphs (to
-            /// tell the last), its cell (advance and letter spacing), the spacing Pango put before it,
-            /// and the character (an ASCII digit or `%`).
-            var widened: [(index: Int, ordinal: Int, cell: CGFloat, before: CGFloat, character: Unicode.Scalar)] = []
-            /// Every glyph Pango set on the line, drawn or not (an emptied space still ends it).
-            var ordinals = 0
-            /// The tabular shift of the line's first and last glyphs (`RunInfo.tabularShift`), else 0.
-            var firstShift: CGFloat = 0, lastShift: CGFloat = 0
-            var width: CGFloat = 0, x: CGFloat = 0
-            var metrics: [Int] = []
-        }
-        let bytes = Array(string.utf8)  // to tell each glyph's character (digits are widened, tabular)
-        var lines: [Line] = []
-        let iterator = pango_layout_get_iter(layout)!
-        defer { pango_layout_iter_free(iterator) }
-        var current = Line()
-        var lineIndex = -1
-        repeat {
-            let line = pango_layout_iter_get_line_readonly(iterator)
-            var lineLogical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &lineLogical)
-            let thisLine = Int(bitPattern: line)
-            if thisLine != lineIndex {
-                if lineIndex != -1 { lines.append(current) }
-                current = Line()
-                current.width = CGFloat(lineLogical.width) / scale
-                current.x = CGFloat(lineLogical.x) / scale
-                lineIndex = thisLine
-            }
-            if let run = pango_layout_iter_get_run_readonly(iterator) {
-                var runLogical = PangoRectangle()
-                pango_layout_iter_get_run_extents(iterator, nil, &runLogical)
-                let item = run.pointee.item!.pointee
-                let glyphs = run.pointee.glyphs!.pointee
-                let face = self.face(of: item.analysis.font)
-                let size = fontSize(of: item.analysis.font)
-                // The ellipsis of a cut line stands for the characters it hides: it is never a digit.
-                let isEllipsis = item.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0
-                var x = CGFloat(runLogical.x) / scale - current.x
-                for g in 0..<Int(glyphs.num_glyphs) {
-                    let glyph = glyphs.glyphs[g]
-                    let byte = Int(item.offset) + Int(glyphs.log_clusters[g])
-                    let runIndex = infos.firstIndex { $0.range.contains(byte) } ?? max(infos.count - 1, 0)
-                    let id = glyph.glyph
-                    // One character per glyph (not a ligature or a keycap sequence), outside an ellipsis.
-                    let next = item.analysis.level & 1 == 1 ? g - 1 : g + 1   // glyphs run right to left in RTL items
-                    let clusterEnd = (0..<Int(glyphs.num_glyphs)).contains(next) ? Int(item.offset) + Int(glyphs.log_clusters[next])
-                        : Int(item.offset) + Int(item.length)
-                    let character = isEllipsis ? nil : Self.scalar(in: bytes, at: byte, upTo: clusterEnd)
-                    let shift = character.flatMap { infos[runIndex].tabularShift?($0) } ?? 0
-                    if current.ordinals == 0 { current.firstShift = shift }
-                    current.lastShift = shift
-                    if id & PANGO_GLYPH_UNKNOWN_FLAG == 0 && id != PANGO_GLYPH_EMPTY {
-                        if infos[runIndex].digitWidening != nil, let character, character.isASCII,
-                           FontRoles.AdvanceCalibration.isDrawnDigit(UInt8(character.value)) {
-                            current.widened.append((current.glyphs.count, current.ordinals, CGFloat(glyph.geometry.width) / scale,
-                                                    CGFloat(glyph.geometry.x_offset) / scale, character))
-                        }
-                        current.glyphs.append((runIndex, id, x + CGFloat(glyph.geometry.x_offset) / scale, CGFloat(glyph.geometry.y_offset) / scale,
-                                               face, size, 1))
-                    }
-                    current.ordinals += 1
-                    if !current.metrics.contains(runIndex) { current.metrics.append(runIndex) }
-                    x += CGFloat(glyph.geometry.width) / scale
-                }
-            }
-        } while pango_layout_iter_next_run(iterator) != 0
-        if lineIndex != -1 { lines.append(current) }
-        if lines.isEmpty { lines = [Line()] }
-        /// Pango sets no letter spacing before a line's first glyph or after its last, so a digit spaced
-        /// to the tabular mean there would keep half its own width's difference: the line gets that half
-        /// back, but never grows past the width the text was given (a cut or wrapped line fits it).
-        let limit = pango_layout_get_width(layout) > 0 ? CGFloat(pango_layout_get_width(layout)) / scale : nil
-        func completeTabularEnds(of line: inout Line) {
-            let (first, last) = (line.firstShift, line.lastShift)
-            guard first != 0 || last != 0 else { return }
-            if first != 0 {
-                for j in line.glyphs.indices { line.glyphs[j].x += first / 2 }
-            }
-            line.width += first / 2 + last / 2
-            if let limit, line.width > limit { line.width = max(limit, 0) }
-        }
-        for i in lines.indices {
-            let lastOrdinal = lines[i].ordinals - 1
-            widenDigits(of: &lines[i].glyphs, widened: lines[i].widened.map { ($0.index, $0.ordinal == lastOrdinal, $0.cell, $0.before, $0.character) },
-                        infos: infos)
-            completeTabularEnds(of: &lines[i])
-        }
-
-        // Baselines: SF metrics per line; style leading between lines (facts.md §7).
-        let fallback = infos.first.map { [$0] } ?? []
-        var baselines: [CGFloat] = [], descents: [CGFloat] = []
-        var previousDescent: CGFloat = 0
-        for (i, line) in lines.enumerated() {
-            let used = line.metrics.isEmpty ? fallback : line.metrics.map { infos[$0] }
-            let ascent = used.map(\.metrics.ascent).max() ?? 0
-            let descent = used.map(\.metrics.descent).max() ?? 0
-            let pitch = used.map(\.pitch).max() ?? 0
-            baselines.append(i == 0 ? ascent : baselines[i - 1] + max(pitch, previousDescent + ascent) + text.lineSpacing)
-            descents.append(descent)
-            previousDescent = descent
-        }
-        var lineCount = lines.count
-        if text.reservesLineLimitSpace, let limit = text.lineLimit, limit > lineCount, let pitch = infos.first?.pitch {
-            for _ in lineCount..<limit { baselines.append(baselines.last! + pitch + text.lineSpacing); descents.append(descents.last!) }
-            lineCount = limit
-        }
-
-        // SwiftUI rounds the first baseline to the nearest pixel, shifts the others by the same
-        // amount, rounds the last one up, and rounds the size up (layout.md §2.3 steps 5–6).
-        let first = baselines[0]
-        let firstRounded = (first / pixel).rounded() * pixel
-        let shift = firstRounded - first
-        let lastRounded = PixelGrid.roundedUp(baselines[baselines.count - 1] + shift, pixel: pixel)
-        let textWidth = lines.map(\.width).max() ?? 0
-        let width = PixelGrid.roundedUp(textWidth, pixel: pixel)
-        let height = max(PixelGrid.roundedUp(baselines.last! + descents.last!, pixel: pixel), pixel)
-
-        let rtl = text.layoutDirection == .rightToLeft
-        var runs: [GlyphRun] = []
-        var decorations: [TextDecoration] = []
-        var lineBoxes: [CGRect] = []
-        for (i, line) in lines.enumerated() {
-            let free = textWidth - line.width
-            let offset: CGFloat
-            switch text.alignment {
-            case .leading: offset = rtl ? free : 0
-            case .center: offset = free / 2
-            case .trailing: offset = rtl ? 0 : free
-            }
-            let baseline = baselines[i] + shift
-            lineBoxes.append(CGRect(x: offset, y: baseline - (line.metrics.isEmpty ? 0 : infos[line.metrics[0]].metrics.ascent),
-                                    width: line.width, height: (infos[line.metrics.first ?? 0].metrics.ascent + descents[i])))
-            var j = 0
-            while j < line.glyphs.count {
-                let start = j
-                let key = line.glyphs[j]
-                while j < line.glyphs.count && line.glyphs[j].run == key.run && line.glyphs[j].face == key.face && line.glyphs[j].size == key.size
-                        && line.glyphs[j].stretch == key.stretch { j += 1 }
-                let slice = line.glyphs[start..<j]
-                let info = infos[key.run]
-                let y = baseline - info.rise
-                let positions = slice.map { CGPoint(x: offset + $0.x, y: y + $0.y) }
-                let minX = positions.first!.x
-                let maxX = (j < line.glyphs.count ? offset + line.glyphs[j].x : offset + line.width)
-                let bounds = CGRect(x: minX, y: y - info.metrics.ascent, width: max(maxX - minX, 0), height: info.metrics.ascent + info.metrics.descent)
-                runs.append(GlyphRun(face: key.face, size: key.size, glyphs: slice.map(\.glyph), positions: positions,
-                                     paint: info.run.paint, bounds: bounds, horizontalScale: key.stretch))
-                // Decorations: sized and placed by the figures in FontRoles.
-                let thickness = max(info.run.font.size * FontRoles.decorationThickness, pixel)
-                if let color = info.run.underline {
-                    let y = baseline + info.run.font.size * FontRoles.underlineOffset
-                    decorations.append(TextDecoration(rect: CGRect(x: bounds.minX, y: y, width: bounds.width, height: thickness), color: color,
-                                                      pattern: info.run.underlinePattern))
-                }
-                if let color = info.run.strikethrough {
-                    let y = baseline - info.metrics.capHeight * FontRoles.strikethroughHeight
-                    decorations.append(TextDecoration(rect: CGRect(x: bounds.minX, y: y, width: bounds.width, height: thickness), color: color,
-                                                      pattern: info.run.strikethroughPattern))
-                }
-            }
-        }
+        var lines = readLines(of: layout, string: string, infos: infos)
+        // A cut or wrapped line never grows past the width the text was given.
+        let given = pango_layout_get_width(layout) > 0 ? CGFloat(pango_layout_get_width(layout)) / CGFloat(PANGO_SCALE) : nil
+        for i in lines.indices { lines[i].calibrateDigits(infos: infos, within: given) }
+        let baselines = TextBaselines(lines: lines, infos: infos, text: text, pixel: pixel)
+        let placement = TextRunPlacement(lines: lines, infos: infos, baselines: baselines, text: text, pixel: pixel)
         let firstInfo = infos.first?.metrics ?? LineMetrics(ascent: 0, descent: 0, capHeight: 0, leading: 0)
         let lastInfo = lines.last.flatMap { $0.metrics.last.map { infos[$0].metrics } } ?? firstInfo
-        return TextLayout(string: text.string, size: CGSize(width: width, height: height), firstBaseline: firstRounded, lastBaseline: lastRounded,
-                          lineCount: lineCount, isTruncated: truncated, scale: fontScale, runs: runs, decorations: decorations,
-                          lineBoxes: lineBoxes, firstLineMetrics: firstInfo, lastLineMetrics: lastInfo)
+        return TextLayout(string: text.string, size: baselines.size(width: placement.textWidth), firstBaseline: baselines.firstRounded,
+                          lastBaseline: baselines.lastRounded, lineCount: baselines.lineCount, isTruncated: truncated, scale: fontScale,
+                          runs: placement.runs, decorations: placement.decorations, lineBoxes: placement.lineBoxes,
+                          firstLineMetrics: firstInfo, lastLineMetrics: lastInfo)
     }
 
     // MARK: - Symbols
@@ -729,7 +557,7 @@ public final class PangoTextEngine: TextEngine {
     // MARK: - Fonts
 
     /// The file behind a Pango font, cached per font object (Pango keeps fonts alive in its map).
-    private func face(of font: UnsafeMutablePointer<PangoFont>?) -> FontFace {
+    func face(of font: UnsafeMutablePointer<PangoFont>?) -> FontFace {
         guard let font else { return FontFace(file: "", index: 0, embolden: false) }
         let key = UnsafeMutableRawPointer(font)
         if let known = faces[key] { return known }
@@ -749,7 +577,7 @@ public final class PangoTextEngine: TextEngine {
         return face
     }
 
-    private func fontSize(of font: UnsafeMutablePointer<PangoFont>?) -> CGFloat {
+    func fontSize(of font: UnsafeMutablePointer<PangoFont>?) -> CGFloat {
         // A bitmap font (the color emoji) is described at its strike size (109 px) and scaled by
         // Pango to the size asked for: the scaled font's matrix holds the size actually drawn.
         if let font, let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)) {

@@ -31,7 +31,7 @@ public struct GlyphRun: Hashable, Sendable {
     /// Ink-independent bounds: the run's logical box (for gradients and redaction bars).
     public var bounds: CGRect
     /// How much wider than the font draws them each glyph is drawn, about its own centre
-    /// (`FontRoles.AdvanceCalibration.digitWidening`); 1 for every run but widened digits.
+    /// (`FontRoles.AdvanceCalibration`); 1 for every run but widened digits.
     public var horizontalScale: CGFloat = 1
 }
 
