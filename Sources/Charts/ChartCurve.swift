@@ -62,7 +62,9 @@ struct ChartCurve: Equatable {
     private static func segments(through points: [CGPoint], _ kind: InterpolationMethod.Kind) -> [Segment] {
         let pairs = Array(zip(points, points.dropFirst()))
         switch kind {
-        case .linear, .monotone where points.count < 3:
+        case .linear:
+            return pairs.map { .line(to: $0.1) }
+        case .monotone where points.count < 3:
             return pairs.map { .line(to: $0.1) }
         case .monotone:
             // Monotone cubic (Fritsch–Carlson): tangents that never overshoot a point, so a series
