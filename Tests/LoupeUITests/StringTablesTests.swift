@@ -42,6 +42,7 @@ final class StringTablesTests: XCTestCase {
         try write("Localizable.xcstrings", #"""
         {"sourceLanguage":"en","version":"1.0","strings":{
           "Water":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Eau"}}}},
+          "%lld%%":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"%lld %%"}}}},
           "%lld glasses":{"localizations":{"fr":{"variations":{"plural":{
             "one":{"stringUnit":{"state":"translated","value":"%lld verre"}},
             "other":{"stringUnit":{"state":"translated","value":"%lld verres"}}}}}}}
@@ -80,6 +81,16 @@ final class StringTablesTests: XCTestCase {
         XCTAssertEqual(try shown(Text("Water"), "fr_FR"), "Eau")
         XCTAssertEqual(try shown(Text("\(0) glasses"), "fr"), "0 verre", "French: 0 is one")
         XCTAssertEqual(try shown(Text("\(2) glasses"), "fr"), "2 verres")
+    }
+
+    /// A literal percent sign beside an interpolation is `%%` in the key, as Xcode's catalog lists
+    /// `Text("\(humidity)%")`; the translation's `%%` is a percent sign again.
+    func testAPercentSignInAnInterpolatedKeyIsEscaped() throws {
+        let key: LocalizedStringKey = "\(81)%"
+        XCTAssertEqual(key.key, "%lld%%")
+        XCTAssertEqual(try shown(Text("\(81)%"), "fr"), "81 %")
+        XCTAssertEqual(try shown(Text("\(81)%"), "en"), "81%", "no translation: as written")
+        XCTAssertEqual(try shown(Text("100%"), "en"), "100%", "a plain literal is its own key")
     }
 
     func testANamedTableIsItsOwn() throws {

@@ -35,8 +35,10 @@ public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterp
         var key = ""
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
+        /// The key is a format string, so a literal `%` is written `%%` in it, as SwiftUI writes it
+        /// and Xcode's String Catalog lists it (`Text("\(humidity)%")` is `"%lld%%"`).
         public mutating func appendLiteral(_ literal: String) {
-            segments.append(.literal(literal)); key += literal
+            segments.append(.literal(literal)); key += literal.replacingOccurrences(of: "%", with: "%%")
         }
         /// Strings appear as they are.
         public mutating func appendInterpolation<S: StringProtocol>(_ string: S) {
