@@ -58,6 +58,9 @@ enum MissingResourceReport {
         if order.contains(where: \.kind.isAppResource) {
             lines.append("Point Loupe at the folder that holds them — .snapshots(resources: [folder]) (or SnapshotSettings.$resources in XCTest), LOUPE_RESOURCES=folder, a resource bundled with the target, or the IOSSources plugin's shared folder — or draw placeholders on purpose with .snapshots(missingResources: .drawPlaceholders).")
         }
+        if order.contains(where: { $0.kind == .string }) {
+            lines.append("A missing translation: its table was found and has the language's other strings. Translate the string in the table (in a String Catalog, its entry for the language), or, for one that needs none (a number with a unit sign, a name), mark it \"shouldTranslate\": false in the catalog; to record it as written on purpose, .snapshots(missingResources: .drawPlaceholders(for: [.string])).")
+        }
         if order.contains(where: { $0.kind == .symbol }) {
             lines.append("An SF Symbol placeholder: check the name (loupe symbols NAME lists the nearest), or, for one Loupe cannot draw yet, record its placeholder on purpose with .snapshots(missingResources: .drawPlaceholders(for: [.symbol])).")
         }

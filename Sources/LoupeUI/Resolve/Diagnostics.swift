@@ -36,8 +36,9 @@ public struct MissingResource: Hashable, Sendable, CustomStringConvertible {
 
         public var description: String { rawValue }
 
-        /// Whether a place holding the app's files could provide it (a symbol is no file of the app's).
-        public var isAppResource: Bool { self != .symbol }
+        /// Whether a place holding the app's files could provide it: not a symbol (no file of the
+        /// app's), nor a translation (its table was found; the string is missing from it).
+        public var isAppResource: Bool { self != .symbol && self != .string }
     }
 
     public let kind: Kind
