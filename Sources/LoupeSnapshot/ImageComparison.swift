@@ -92,11 +92,15 @@ public enum ImageComparison {
                                 referenceSize: referenceSize, actualSize: actualSize)
     }
 
-    /// ΔE between two straight-RGBA pixels, each composited on white first (how they are seen).
+    /// ΔE between two straight-RGBA pixels as they are seen: each composited on white and on black,
+    /// the larger of the two differences. On white alone, a white mark that changed only in its
+    /// alpha (the accented and vibrant modes draw white on clear) would differ by ΔE 0.
     static func deltaE(_ r1: UInt8, _ g1: UInt8, _ b1: UInt8, _ a1: UInt8, _ r2: UInt8, _ g2: UInt8, _ b2: UInt8, _ a2: UInt8) -> Double {
-        func onWhite(_ c: UInt8, _ a: UInt8) -> Double { (Double(c) * Double(a) + 255 * (255 - Double(a))) / (255 * 255) }
-        return CIEDE2000.difference(Lab(srgb: (onWhite(r1, a1), onWhite(g1, a1), onWhite(b1, a1))),
-                                    Lab(srgb: (onWhite(r2, a2), onWhite(g2, a2), onWhite(b2, a2))))
+        func on(_ backdrop: Double, _ c: UInt8, _ a: UInt8) -> Double { (Double(c) * Double(a) + backdrop * (255 - Double(a))) / (255 * 255) }
+        return [255.0, 0].map { backdrop in
+            CIEDE2000.difference(Lab(srgb: (on(backdrop, r1, a1), on(backdrop, g1, a1), on(backdrop, b1, a1))),
+                                 Lab(srgb: (on(backdrop, r2, a2), on(backdrop, g2, a2), on(backdrop, b2, a2))))
+        }.max()!
     }
 }
 

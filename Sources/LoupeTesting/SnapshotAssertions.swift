@@ -262,7 +262,12 @@ func report(_ outcomes: [SnapshotVerifier.Outcome], verifier: SnapshotVerifier, 
     let recorded = unpassed.filter { $0.status == .recorded }
     if !recorded.isEmpty {
         let shown = recorded.prefix(3).map { "  \($0.cell)" } + (recorded.count > 3 ? ["  … and \(recorded.count - 3) more"] : [])
-        fail((["Recorded \(recorded.count) new reference\(recorded.count == 1 ? "" : "s") in \(verifier.snapshots.path); look at \(recorded.count == 1 ? "it" : "them"), then run again:"]
+        // "New" only where no reference was there; a re-recorded one replaced a reference.
+        let replaced = recorded.filter { $0.message.hasPrefix("re-recorded") }.count
+        let what = replaced == 0 ? "new reference\(recorded.count == 1 ? "" : "s")"
+            : replaced == recorded.count ? "reference\(recorded.count == 1 ? "" : "s") over the old one\(recorded.count == 1 ? "" : "s")"
+            : "reference\(recorded.count == 1 ? "" : "s") (\(recorded.count - replaced) new, \(replaced) over old ones)"
+        fail((["Recorded \(recorded.count) \(what) in \(verifier.snapshots.path); look at \(recorded.count == 1 ? "it" : "them"), then run again:"]
               + shown + ["  review: \(page)"]).joined(separator: "\n"), artifacts: [:], at: location)
     }
     for outcome in unpassed where outcome.status != .recorded {

@@ -43,6 +43,17 @@ final class ImageComparisonTests: XCTestCase {
         XCTAssertTrue(result.summary.contains("2.0000% of pixels changed (2)"), result.summary)
     }
 
+    /// White on clear, as the accented and vibrant modes draw: a change of alpha alone is a change of
+    /// colour on a dark backdrop, so its ΔE is not 0.
+    func testAnAlphaOnlyChangeHasADeltaE() {
+        let reference = image(2, 2, [255, 255, 255, 255])
+        var actual = reference
+        actual.pixels[3] = 128
+        let result = ImageComparison.compare(reference: reference, actual: actual)
+        XCTAssertEqual(result.changedPixels, 1)
+        XCTAssertGreaterThan(result.maxDeltaE, 20, result.summary)
+    }
+
     func testTolerancesAreExplicitAndEachCanFail() {
         let reference = image(10, 10, [100, 100, 100, 255])
         var actual = reference

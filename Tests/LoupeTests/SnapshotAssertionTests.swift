@@ -57,6 +57,21 @@ struct SnapshotAssertionTests {
         #expect(issues.first?.contains("review: ") == true && issues.first?.contains("review.html") == true, "\(issues)")
     }
 
+    @Test("Recording over a changed reference says it replaced it, not that it is new")
+    func rerecordingSaysReplaced() {
+        withKnownIssue("recording fails the test") {
+            assertSnapshot(of: Text("x"), size: CGSize(width: 40, height: 40), named: "changing", record: .missing, snapshots: folder)
+        }
+        let seen = Issues()
+        withKnownIssue("recording fails the test") {
+            assertSnapshot(of: Text("y"), size: CGSize(width: 40, height: 40), named: "changing", record: .failed, snapshots: folder)
+        } matching: { issue in
+            seen.add("\(issue)")
+            return true
+        }
+        #expect(seen.all.first?.contains("Recorded 1 reference over the old one in \(folder.path)") == true, "\(seen.all)")
+    }
+
     @Test("A widget's places are recorded under their own names, only in the families they show", .snapshots(record: .missing))
     func recordsPlaces() {
         withKnownIssue("recording fails the test") {
