@@ -14,6 +14,9 @@ public struct LoupeCommandLine {
     private let previews: [WidgetPreview]
     /// The binary's `#Preview` blocks and legacy previews, read when a run starts (`makeCatalog`).
     private let records: () -> [LoupePreviews.Record]
+    /// The widgets of the binary's widget bundle, read with the records: those no preview shows are
+    /// targets too (`PreviewCatalog`).
+    private let bundled: () -> [WidgetDescription]
     let examples: [ViewExample]
     /// The name messages use: the executable's own (`widgets` for `swift run widgets`) unless given.
     let name: String
@@ -36,6 +39,7 @@ public struct LoupeCommandLine {
     public init(name: String? = nil, previews: [WidgetPreview] = [], examples: [ViewExample] = []) {
         self.previews = previews
         records = { LoupePreviews.all }
+        bundled = { LoupePreviews.bundledWidgets }
         self.examples = examples
         self.name = name ?? (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "loupe")
     }
@@ -44,10 +48,12 @@ public struct LoupeCommandLine {
     /// previews of every test target), and an empty environment, so a test reads the same settings
     /// on a developer's machine and under CI=true.
     init(previews: [WidgetPreview], examples: [ViewExample], records: @autoclosure @escaping () -> [LoupePreviews.Record] = LoupePreviews.all,
+         bundled: @autoclosure @escaping () -> [WidgetDescription] = [],
          output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
         environment = [:]
         self.previews = previews
         self.records = records
+        self.bundled = bundled
         self.examples = examples
         name = "loupe"
         standardOutput = output
@@ -107,7 +113,7 @@ public struct LoupeCommandLine {
     /// The previews this command line offers, listed now: previews are built when they are listed,
     /// so the clock and region they read must already be pinned.
     private func makeCatalog() -> PreviewCatalog {
-        PreviewCatalog(previews: previews, views: examples, records: records())
+        PreviewCatalog(previews: previews, views: examples, records: records(), bundled: bundled())
     }
 
     /// Runs `body` over the catalog with the run's now and region pinned from the start (`RunPin`).

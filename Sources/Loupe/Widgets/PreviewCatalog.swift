@@ -41,7 +41,10 @@ public struct PreviewCatalog {
     ///   - previews: widgets given in code (the `loupe` binary's examples), first in line for their names.
     ///   - views: plain views at their sizes.
     ///   - records: the binary's `#Preview` blocks (`LoupePreviews.all`).
-    public init(previews: [WidgetPreview] = [], views: [ViewExample] = [], records: [LoupePreviews.Record] = LoupePreviews.all) {
+    ///   - bundled: the widgets of the binary's widget bundle (`LoupePreviews.bundledWidgets`): each
+    ///     that no preview names is a target of its own, by its kind, after those the previews name.
+    public init(previews: [WidgetPreview] = [], views: [ViewExample] = [], records: [LoupePreviews.Record] = LoupePreviews.all,
+                bundled: [WidgetDescription] = []) {
         var targets: [Target] = []
         var used = Set<String>()
         func add(_ name: String, _ subject: Target.Subject, aliases: [String] = [], location: String? = nil) {
@@ -75,6 +78,13 @@ public struct PreviewCatalog {
         for kind in kinds where !previews.contains(where: { $0.widget.kind == kind && Self.isWholeWidget($0) }) {
             let preview = macroWidgets.first { $0.0.widget.kind == kind }!.0
             add(kind, .widget(WidgetPreview(widget: preview.widget)), aliases: Self.names(of: preview.widget))
+        }
+        // The bundle's widgets no preview shows (a Live Activity needs a preview's attributes and
+        // content states, so it stands alone only through one).
+        for widget in bundled where widget.activity == nil && !kinds.contains(widget.kind) && !legacyKinds.contains(widget.kind)
+            && !previews.contains(where: { $0.widget.kind == widget.kind }) {
+            kinds.append(widget.kind)
+            add(widget.kind, .widget(WidgetPreview(widget: widget)), aliases: Self.names(of: widget))
         }
         // Each Live Activity itself: every presentation of its first preview's content states.
         var activities: [String] = []
