@@ -126,7 +126,13 @@ struct VerifyCommand {
         }
         if !options.quiet { for outcome in recorded { output("RECORDED \(outcome.cell): \(outcome.message)") } }
         let failsOnOrphans = !recordsAll && !parsed.has("--allow-orphans") && !orphans.isEmpty
-        for orphan in orphans { warn("\(failsOnOrphans ? "ORPHAN" : "orphan") \(orphan): no cell produces it (\(program) prune --dry-run lists what prune would delete)") }
+        let strangers = Set(selection.strangers)
+        for orphan in orphans {
+            // What prune will do with it: delete a stale cell of a target, never a folder of no target's.
+            let fate = strangers.contains(orphan) ? "it belongs to no widget or preview of this binary, so prune leaves it alone: delete it by hand if it is stale"
+                : "\(program) prune --dry-run lists what prune would delete"
+            warn("\(failsOnOrphans ? "ORPHAN" : "orphan") \(orphan): no cell produces it (\(fate))")
+        }
         // A shard always writes its summary: `merge` reads every shard's, passing ones too.
         if options.shard != nil || !failed.isEmpty || (!recorded.isEmpty && !recordsAll) || !failures.isEmpty {
             let summary = try verifier.writeSummary(order: cells.map { $0.path(format: "png") }, acceptCommand: failed.isEmpty ? nil : accept)
@@ -162,7 +168,11 @@ struct VerifyCommand {
             throw CLIError.failure("\(recorded.count) reference\(recorded.count == 1 ? " was" : "s were") recorded; review \(recorded.count == 1 ? "it" : "them"), then run again")
         }
         if failsOnOrphans {
-            throw CLIError.failure("\(orphans.count) reference\(orphans.count == 1 ? "" : "s") in \(snapshots.path) \(orphans.count == 1 ? "is" : "are") produced by no cell; delete \(orphans.count == 1 ? "it" : "them") with '\(program) prune', or pass --allow-orphans")
+            let prunable = orphans.filter { !strangers.contains($0) }.count
+            let remedy = prunable == orphans.count ? "delete \(orphans.count == 1 ? "it" : "them") with '\(program) prune'"
+                : prunable == 0 ? "\(orphans.count == 1 ? "it belongs" : "they belong") to no widget or preview of this binary: delete \(orphans.count == 1 ? "it" : "them") by hand if stale"
+                : "delete the \(prunable) of this binary's widgets with '\(program) prune' and the \(orphans.count - prunable) of no widget of it by hand"
+            throw CLIError.failure("\(orphans.count) reference\(orphans.count == 1 ? "" : "s") in \(snapshots.path) \(orphans.count == 1 ? "is" : "are") produced by no cell; \(remedy), or pass --allow-orphans")
         }
     }
 

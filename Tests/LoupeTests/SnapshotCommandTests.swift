@@ -159,7 +159,7 @@ final class SnapshotCommandTests: XCTestCase {
         let verified = run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never"] + small)
         XCTAssertEqual(verified.code, 1, "orphans fail a verify")
         XCTAssertTrue(verified.error.contains("ORPHAN Steps/systemSmall/9-fullColor-light.png"), verified.error)
-        XCTAssertTrue(verified.error.contains("2 references in \(refs.path) are produced by no cell"), verified.error)
+        XCTAssertTrue(verified.error.contains("2 references in \(refs.path) are produced by no cell; delete them with 'loupe prune'"), verified.error)
         XCTAssertEqual(run(["verify", "Steps", "--timeline-index", "0,1", "--record", "never", "--allow-orphans"] + small).code, 0, "unless told otherwise")
     }
 
@@ -186,6 +186,13 @@ final class SnapshotCommandTests: XCTestCase {
 
         let listed = run(["verify", "--orphans"])
         XCTAssertEqual(listed.output, "Gone/\n", "the folder of no widget is an orphan; the view's reference is not")
+        // Prune leaves a folder of no widget alone, so verify does not send the user to prune.
+        let everyWidget = ["--timeline-index", "0", "--mode", "fullColor", "--scheme", "light"]
+        XCTAssertEqual(run(["record"] + everyWidget).code, 0)
+        let plain = run(["verify", "--record", "never"] + everyWidget)
+        XCTAssertEqual(plain.code, 1, plain.error)
+        XCTAssertTrue(plain.error.contains("ORPHAN Gone/: no cell produces it (it belongs to no widget or preview of this binary, so prune leaves it alone"), plain.error)
+        XCTAssertTrue(plain.error.contains("it belongs to no widget or preview of this binary: delete it by hand if stale, or pass --allow-orphans"), plain.error)
         let verified = run(["verify", "Steps", "--timeline-index", "0", "--record", "never"] + small)
         XCTAssertEqual(verified.code, 0, verified.error)
         let pruned = run(["prune", "--dry-run"])
