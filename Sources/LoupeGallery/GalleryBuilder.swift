@@ -129,7 +129,7 @@ public struct GalleryBuilder {
                                             render: { renderer in
                                                 let cell = resourced(mockup.widgetCell(family: family, timelineIndex: .entry(0), scheme: scheme))
                                                 let widget = try renderer.render(preview, cell: cell, timeline: timeline)
-                                                let scene = mockup.scene(widget: widget, family: family, scheme: scheme)
+                                                let scene = mockup.scene(widget: widget, family: family, scheme: scheme, clock: SceneClock(cell: cell))
                                                 return try renderer.render(scene.view, size: scene.size, scale: MockupFigures.scale)
                                             },
                                             apply: { model, image, _ in model.widgets[w].families[f].mockups[m].image = image }))
@@ -165,8 +165,9 @@ public struct GalleryBuilder {
         section.mockups.append(GalleryModel.MockupShot(mockup: mockup, scheme: .dark, image: "", size: .zero))
         jobs.append(Job(label: "\(name) \(presentation) \(mockup.rawValue)",
                         render: { renderer in
-                            let on = try renderer.render(preview, cell: cell(1, scale: MockupFigures.scale))
-                            let scene = mockup.scene(widget: on, family: .systemMedium, scheme: .dark, control: presentation)
+                            let onCell = cell(1, scale: MockupFigures.scale)
+                            let on = try renderer.render(preview, cell: onCell)
+                            let scene = mockup.scene(widget: on, family: .systemMedium, scheme: .dark, clock: SceneClock(cell: onCell), control: presentation)
                             return try renderer.render(scene.view, size: scene.size, scale: MockupFigures.scale)
                         },
                         apply: { $0.widgets[w].families[f].mockups[0].image = $1; $0.widgets[w].families[f].mockups[0].size = $2 }))
@@ -225,8 +226,9 @@ public struct GalleryBuilder {
                             render: { renderer in
                                 // StandBy doubles the presentation; it is rendered at twice the scale to stay sharp.
                                 let scale = mockup == .standByActivity ? MockupFigures.scale * MockupFigures.standByActivityScale : MockupFigures.scale
-                                let activity = try renderer.render(preview, cell: cell(0, .dark, scale: scale), timeline: timeline)
-                                let scene = mockup.scene(widget: activity, family: .systemMedium, scheme: .dark)
+                                let activityCell = cell(0, .dark, scale: scale)
+                                let activity = try renderer.render(preview, cell: activityCell, timeline: timeline)
+                                let scene = mockup.scene(widget: activity, family: .systemMedium, scheme: .dark, clock: SceneClock(cell: activityCell))
                                 return try renderer.render(scene.view, size: scene.size, scale: MockupFigures.scale)
                             },
                             apply: { $0.widgets[w].families[f].mockups[m].image = $1; $0.widgets[w].families[f].mockups[m].size = $2 }))

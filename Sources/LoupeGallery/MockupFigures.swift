@@ -1,6 +1,7 @@
 import Foundation
 import Loupe
 import LoupeHTML
+import LoupeUI
 
 /// Every figure the in-context mock-ups use, with its source. The mock-ups are stand-ins drawn by
 /// Loupe to show a widget where it lives; only the widget inside them is a faithful render.
@@ -136,6 +137,18 @@ enum MockupFigures {
     static let clearVeil = 0.15
     static let clearGlassWhite = 1.0
     static let clearGlassOpacity = 0.22
+
+    /// The clocks' fields, as `DateFormatter` templates the locale orders (`SceneClock`): hours and
+    /// minutes in the locale's cycle; the Lock Screen's weekday, month and day (iOS: "Monday, June 3");
+    /// the Mac menu bar's short weekday and time ("Mon 9:00 AM").
+    static let clockTemplate = "jmm"
+    static let lockDateTemplate = "EEEEMMMMd"
+    static let menuBarTemplate = "EEEjmm"
+
+    /// The person's tint on the tinted Home Screen (EST: an amber, as the stand-in icons are drawn):
+    /// the icons' glyphs, and the widget's accented render multiplied by it, as iOS applies the tint
+    /// to the accented render afterwards.
+    static let homeScreenTint = Color(red: 1, green: 0.78, blue: 0.45)
 
     /// Tinted Home Screen: the wallpaper darkened (EST 55 % black) and icons drawn in the tint.
     static let tintedVeil = 0.55

@@ -171,29 +171,31 @@ public enum Mockup: String, CaseIterable, Sendable {
         return cell
     }
 
-    /// The scene around a rendered widget (straight RGBA pixels from `widgetCell`).
-    public func scene(widget: RenderedImage, family: WidgetFamily, scheme: ColorScheme, control: ControlPresentation? = nil) -> (view: AnyView, size: CGSize) {
+    /// The scene around a rendered widget (straight RGBA pixels from `widgetCell`), its clocks at
+    /// `clock` (the cell's pinned now, in its locale).
+    public func scene(widget: RenderedImage, family: WidgetFamily, scheme: ColorScheme, clock: SceneClock,
+                      control: ControlPresentation? = nil) -> (view: AnyView, size: CGSize) {
         // The render's pixels shown at the mock-up's scale: 1:1, or ×2 for StandBy.
         let bitmap = ResolvedImage.Bitmap(width: widget.width, height: widget.height, pixels: widget.pixels, scale: MockupFigures.scale)
         let image = Image(bitmap: bitmap)
         switch self {
-        case .homeScreen: return (AnyView(HomeScreenScene(widget: image, family: family, scheme: scheme, style: .standard)), MockupFigures.screen)
-        case .tintedHomeScreen: return (AnyView(HomeScreenScene(widget: image, family: family, scheme: .dark, style: .tinted)), MockupFigures.screen)
-        case .clearHomeScreen: return (AnyView(HomeScreenScene(widget: image, family: family, scheme: .dark, style: .clear)), MockupFigures.screen)
-        case .lockScreen: return (AnyView(LockScreenScene(widget: image, family: family)), MockupFigures.screen)
-        case .standBy: return (AnyView(StandByScene(widget: image)), sceneSize)
-        case .carPlay: return (AnyView(CarPlayScene(widget: image)), sceneSize)
-        case .macDesktop: return (AnyView(MacDesktopScene(widget: image, family: family, inFront: true, scheme: .dark)), sceneSize)
-        case .notificationCenter: return (AnyView(MacDesktopScene(widget: image, family: family, inFront: false, scheme: scheme)), sceneSize)
-        case .watchFace, .infograph: return (AnyView(WatchFaceScene(complication: image, size: widget.stages.size)), sceneSize)
-        case .watchSmartStack: return (AnyView(WatchFaceScene(complication: image, size: widget.stages.size, inSmartStack: true)), sceneSize)
+        case .homeScreen: return (AnyView(HomeScreenScene(widget: image, family: family, scheme: scheme, style: .standard, clock: clock)), MockupFigures.screen)
+        case .tintedHomeScreen: return (AnyView(HomeScreenScene(widget: image, family: family, scheme: .dark, style: .tinted, clock: clock)), MockupFigures.screen)
+        case .clearHomeScreen: return (AnyView(HomeScreenScene(widget: image, family: family, scheme: .dark, style: .clear, clock: clock)), MockupFigures.screen)
+        case .lockScreen: return (AnyView(LockScreenScene(widget: image, family: family, clock: clock)), MockupFigures.screen)
+        case .standBy: return (AnyView(StandByScene(widget: image, clock: clock)), sceneSize)
+        case .carPlay: return (AnyView(CarPlayScene(widget: image, clock: clock)), sceneSize)
+        case .macDesktop: return (AnyView(MacDesktopScene(widget: image, family: family, inFront: true, scheme: .dark, clock: clock)), sceneSize)
+        case .notificationCenter: return (AnyView(MacDesktopScene(widget: image, family: family, inFront: false, scheme: scheme, clock: clock)), sceneSize)
+        case .watchFace, .infograph: return (AnyView(WatchFaceScene(complication: image, size: widget.stages.size, clock: clock)), sceneSize)
+        case .watchSmartStack: return (AnyView(WatchFaceScene(complication: image, size: widget.stages.size, clock: clock, inSmartStack: true)), sceneSize)
         case .visionElevated, .visionRecessed:
             return (AnyView(VisionWallScene(widget: image, size: widget.stages.size, elevated: self == .visionElevated)), sceneSize)
         case .dynamicIsland:
             let size = CGSize(width: MockupFigures.screen.width, height: MockupFigures.islandTop + widget.stages.size.height + MockupFigures.islandSceneBelow)
-            return (AnyView(IslandScene(island: image, islandSize: widget.stages.size, size: size)), size)
+            return (AnyView(IslandScene(island: image, islandSize: widget.stages.size, size: size, clock: clock)), size)
         case .lockScreenActivity:
-            return (AnyView(LockScreenActivityScene(activity: image, activitySize: widget.stages.size)), MockupFigures.screen)
+            return (AnyView(LockScreenActivityScene(activity: image, activitySize: widget.stages.size, clock: clock)), MockupFigures.screen)
         case .standByActivity:
             // Rendered at twice the mock-up's scale and drawn at the mock-up's: twice its point size.
             let doubled = ResolvedImage.Bitmap(width: widget.width, height: widget.height, pixels: widget.pixels, scale: MockupFigures.scale)
@@ -202,9 +204,9 @@ public enum Mockup: String, CaseIterable, Sendable {
             return (AnyView(Image(bitmap: doubled).frame(width: size.width, height: size.height)
                 .frame(width: MockupFigures.standBySize.width, height: MockupFigures.standBySize.height).background(Color.black)), MockupFigures.standBySize)
         case .controlCenter:
-            return (AnyView(ControlCenterScene(control: image, controlSize: widget.stages.size, presentation: control ?? .small)), MockupFigures.screen)
+            return (AnyView(ControlCenterScene(control: image, controlSize: widget.stages.size, presentation: control ?? .small, clock: clock)), MockupFigures.screen)
         case .lockScreenControl:
-            return (AnyView(LockScreenScene(widget: nil, family: .accessoryCircular, leadingButton: image)), MockupFigures.screen)
+            return (AnyView(LockScreenScene(widget: nil, family: .accessoryCircular, clock: clock, leadingButton: image)), MockupFigures.screen)
         }
     }
 }
@@ -229,11 +231,12 @@ struct Wallpaper: View {
 /// The status bar's time and indicators.
 struct StatusBar: View {
     let width: CGFloat
+    let clock: SceneClock
     /// The Lock Screen shows the big clock instead.
     var showsTime = true
     var body: some View {
         HStack {
-            Text(showsTime ? "9:41" : "").font(.system(size: MockupFigures.statusTimeSize, weight: .semibold))
+            Text(verbatim: showsTime ? clock.time : "").font(.system(size: MockupFigures.statusTimeSize, weight: .semibold))
             Spacer()
             HStack(spacing: MockupFigures.statusIndicatorSpacing) {
                 Image(systemName: "cellularbars")
@@ -275,7 +278,7 @@ struct AppIcon: View {
                     RoundedRectangle(cornerRadius: side * f.iconCornerFraction, style: .continuous).fill(Color(white: f.clearGlassWhite).opacity(f.clearGlassOpacity))
                 }
                 Image(systemName: symbol).font(.system(size: MockupFigures.iconSymbolSize, weight: .medium))
-                    .foregroundStyle(style == .tinted ? Color(red: 1, green: 0.78, blue: 0.45) : .white)
+                    .foregroundStyle(style == .tinted ? MockupFigures.homeScreenTint : .white)
             }
             .frame(width: side, height: side)
             Text(label).font(.system(size: MockupFigures.iconLabelSize, weight: .medium)).foregroundStyle(.white).lineLimit(1)
@@ -308,6 +311,7 @@ struct HomeScreenScene: View {
     let family: WidgetFamily
     let scheme: ColorScheme
     let style: HomeScreenStyle
+    let clock: SceneClock
 
     /// Grid cells (columns × rows) a family covers.
     static func span(_ family: WidgetFamily) -> (columns: Int, rows: Int) {
@@ -328,13 +332,15 @@ struct HomeScreenScene: View {
         ZStack(alignment: .topLeading) {
             let tinted = style == .tinted
             Wallpaper(scheme: scheme).overlay(Color.black.opacity(style == .tinted ? f.tintedVeil : style == .clear ? f.clearVeil : 0))
-            StatusBar(width: f.screen.width)
+            StatusBar(width: f.screen.width, clock: clock)
             ForEach(Array(free.enumerated()), id: \.offset) { k, cell in
                 let app = AppIcon.apps[(k + 4) % AppIcon.apps.count]
                 AppIcon(symbol: app.0, label: app.1, color: app.2, style: style)
                     .offset(x: f.gridLeft + CGFloat(cell % f.columns) * pitchX, y: f.gridTop + CGFloat(cell / f.columns) * pitchY)
             }
+            // Tinted: the accented render (white groups) takes the person's tint, as iOS applies it.
             widget
+                .colorMultiply(style == .tinted ? f.homeScreenTint : .white)
                 .background(style == .tinted ? Color(white: f.tintedPlatterWhite).opacity(f.tintedPlatterOpacity)
                                 : style == .clear ? Color(white: f.clearGlassWhite).opacity(f.clearGlassOpacity) : .clear,
                             in: RoundedRectangle(cornerRadius: corner, style: .continuous))
@@ -369,6 +375,7 @@ struct LockScreenScene: View {
     /// The accessory widget, or nil for a Lock Screen with only the clock (under a Live Activity).
     let widget: Image?
     let family: WidgetFamily
+    let clock: SceneClock
     /// A control in the bottom-left corner instead of the flashlight.
     var leadingButton: Image? = nil
 
@@ -379,17 +386,17 @@ struct LockScreenScene: View {
         let button = ControlCenterFigures.lockScreenButton
         ZStack(alignment: .topLeading) {
             Wallpaper(scheme: .dark).overlay(Color.black.opacity(0.15))
-            StatusBar(width: f.screen.width, showsTime: false)
+            StatusBar(width: f.screen.width, clock: clock, showsTime: false)
             Group {
                 if family == .accessoryInline, let widget {
                     widget.frame(width: size.width, height: size.height)
                 } else {
-                    Text("Monday, June 9").font(.system(size: f.lockDateSize, weight: .semibold)).foregroundStyle(.white.opacity(0.85))
+                    Text(verbatim: clock.date).font(.system(size: f.lockDateSize, weight: .semibold)).foregroundStyle(.white.opacity(0.85))
                 }
             }
             .frame(width: f.screen.width, height: f.lockDateHeight)
             .offset(y: f.lockDateTop)
-            Text("9:41").font(.system(size: f.lockClockSize, weight: .bold)).foregroundStyle(.white.opacity(0.9))
+            Text(verbatim: clock.time).font(.system(size: f.lockClockSize, weight: .bold)).foregroundStyle(.white.opacity(0.9))
                 .frame(width: f.screen.width)
                 .offset(y: f.lockClockTop)
             if family != .accessoryInline, let widget {
@@ -424,13 +431,14 @@ struct LockScreenScene: View {
 /// and a clock in the second slot.
 struct StandByScene: View {
     let widget: Image
+    let clock: SceneClock
 
     var body: some View {
         let f = MockupFigures.self
         let side = (DeviceProfile.iPhone430.size(of: .systemSmall)?.width ?? 170) * f.standByWidgetScale
         HStack(spacing: f.standByGap) {
             widget.frame(width: side, height: side)
-            Text("9:41").font(.system(size: f.standByClockSize, weight: .bold, design: .rounded)).foregroundStyle(.white.opacity(0.92))
+            Text(verbatim: clock.time).font(.system(size: f.standByClockSize, weight: .bold, design: .rounded)).foregroundStyle(.white.opacity(0.92))
                 .frame(width: side, height: side)
         }
         .frame(width: f.standBySize.width, height: f.standBySize.height)
@@ -443,13 +451,14 @@ struct StandByScene: View {
 /// and a stand-in second widget on dark cards. Every figure is EST (MockupFigures).
 struct CarPlayScene: View {
     let widget: Image
+    let clock: SceneClock
 
     var body: some View {
         let f = MockupFigures.self
         let side = DeviceProfile.iPhone430.size(of: .systemSmall)?.width ?? 170
         HStack(spacing: f.carPlayGap) {
             VStack(spacing: 18) {
-                Text("9:41").font(.system(size: 17, weight: .semibold)).foregroundStyle(.white)
+                Text(verbatim: clock.time).font(.system(size: 17, weight: .semibold)).foregroundStyle(.white)
                 ForEach(0..<3, id: \.self) { i in
                     RoundedRectangle(cornerRadius: 10).fill(Color.white.opacity(0.18 - Double(i) * 0.04)).frame(width: 44, height: 44)
                 }
@@ -477,6 +486,7 @@ struct MacDesktopScene: View {
     let family: WidgetFamily
     let inFront: Bool
     let scheme: ColorScheme
+    let clock: SceneClock
 
     var body: some View {
         let f = MockupFigures.self
@@ -500,7 +510,7 @@ struct MacDesktopScene: View {
                 Text("File")
                 Text("Edit")
                 Spacer()
-                Text("Tue 9:41")
+                Text(verbatim: clock.menuBar)
             }
             .font(.system(size: 13))
             .foregroundStyle(.white)
@@ -541,12 +551,13 @@ struct IslandScene: View {
     let island: Image
     let islandSize: CGSize
     let size: CGSize
+    let clock: SceneClock
 
     var body: some View {
         let f = MockupFigures.self
         ZStack(alignment: .topLeading) {
             Wallpaper(scheme: .dark)
-            StatusBar(width: f.screen.width)
+            StatusBar(width: f.screen.width, clock: clock)
             island.frame(width: islandSize.width, height: islandSize.height)
                 .frame(width: f.screen.width)
                 .offset(y: f.islandTop)
@@ -560,11 +571,12 @@ struct IslandScene: View {
 struct LockScreenActivityScene: View {
     let activity: Image
     let activitySize: CGSize
+    let clock: SceneClock
 
     var body: some View {
         let f = MockupFigures.self
         ZStack(alignment: .topLeading) {
-            LockScreenScene(widget: nil, family: .accessoryCircular)
+            LockScreenScene(widget: nil, family: .accessoryCircular, clock: clock)
             activity.frame(width: activitySize.width, height: activitySize.height)
                 .frame(width: f.screen.width)
                 .offset(y: f.screen.height - f.lockActivityBottom - activitySize.height)
@@ -579,6 +591,7 @@ struct ControlCenterScene: View {
     let control: Image
     let controlSize: CGSize
     let presentation: ControlPresentation
+    let clock: SceneClock
 
     var body: some View {
         let f = MockupFigures.self, c = ControlCenterFigures.self
@@ -593,7 +606,7 @@ struct ControlCenterScene: View {
         }
         return ZStack(alignment: .topLeading) {
             Wallpaper(scheme: .dark).overlay(Color.black.opacity(0.55))
-            StatusBar(width: f.screen.width, showsTime: false)
+            StatusBar(width: f.screen.width, clock: clock, showsTime: false)
             // Row 1: connectivity (2 × 2) and media (2 × 2) blocks.
             RoundedRectangle(cornerRadius: c.largeCorner, style: .continuous).fill(platter)
                 .frame(width: block.width, height: block.height)
@@ -627,6 +640,7 @@ struct WatchFaceScene: View {
     let complication: Image
     /// The cell's size in points.
     let size: CGSize
+    let clock: SceneClock
     /// The Smart Stack instead of the face: the time small at the top, the widget's card under it.
     var inSmartStack = false
     static let face = DeviceProfile.watch45.watchFace ?? WatchFace(screen: CGSize(width: 198, height: 242), imageSide: 38, labeledImageSide: 24, textSize: 12, circularSide: 50)
@@ -642,7 +656,7 @@ struct WatchFaceScene: View {
                 Color.black
                 if inSmartStack {
                     VStack(spacing: f.watchStackGap) {
-                        Text("10:09").font(.system(size: f.watchStackTimeSize, weight: .semibold, design: .rounded)).foregroundStyle(.white)
+                        Text(verbatim: clock.time).font(.system(size: f.watchStackTimeSize, weight: .semibold, design: .rounded)).foregroundStyle(.white)
                             .frame(maxWidth: .infinity, alignment: .trailing)
                         complication.frame(width: size.width, height: size.height)
                             .clipShape(RoundedRectangle(cornerRadius: f.watchStackCardCorner, style: .continuous))
@@ -652,7 +666,7 @@ struct WatchFaceScene: View {
                 } else {
                     complication.frame(width: size.width, height: size.height)
                     // The time in the middle of the face, over the complication's cell (which is face too).
-                    Text("10:09").font(.system(size: f.watchTimeSize, weight: .medium, design: .rounded)).foregroundStyle(.white)
+                    Text(verbatim: clock.time).font(.system(size: f.watchTimeSize, weight: .medium, design: .rounded)).foregroundStyle(.white)
                         .frame(width: face.screen.width, height: face.screen.height)
                 }
             }

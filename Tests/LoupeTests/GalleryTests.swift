@@ -190,7 +190,7 @@ final class GalleryTests: XCTestCase {
         let cell = Mockup.homeScreen.widgetCell(family: .systemSmall, timelineIndex: .entry(0), scheme: .light)
         let widget = try renderer.render(preview, cell: cell)
         XCTAssertEqual(widget.width, Int(170 * MockupFigures.scale))
-        let scene = Mockup.homeScreen.scene(widget: widget, family: .systemSmall, scheme: .light)
+        let scene = Mockup.homeScreen.scene(widget: widget, family: .systemSmall, scheme: .light, clock: SceneClock(cell: cell))
         let screen = try renderer.render(scene.view, size: scene.size, scale: MockupFigures.scale)
         XCTAssertEqual(screen.width, Int(430 * MockupFigures.scale))
         let left = Int(MockupFigures.gridLeft * MockupFigures.scale), top = Int(MockupFigures.gridTop * MockupFigures.scale)
@@ -207,12 +207,65 @@ final class GalleryTests: XCTestCase {
         XCTAssertGreaterThan(compared, 1000)
     }
 
+    /// The scenes' clocks read the cell's pinned now in its locale and time zone, never a fixed 9:41.
+    func testASceneClockIsTheCellsNowInItsLocale() {
+        let now = Date(timeIntervalSince1970: 1_717_405_200)   // Monday 3 June 2024, 09:00 UTC
+        let english = SceneClock(now: now, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
+        XCTAssertEqual(english.time, "9:00")
+        XCTAssertEqual(english.date, "Monday, June 3")
+        XCTAssertEqual(english.menuBar.replacingOccurrences(of: "\u{202F}", with: " "), "Mon 9:00 AM")
+        let german = SceneClock(now: now, locale: Locale(identifier: "de_DE"), timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        XCTAssertEqual(german.time, "11:00")
+        XCTAssertEqual(german.date, "Montag, 3. Juni")
+    }
+
+    /// The Lock Screen and StandBy show the clock of the cell they were rendered for.
+    func testTheLockScreenAndStandByShowTheCellsDateAndTime() throws {
+        let renderer = try Renderer()
+        var cell = Mockup.lockScreen.widgetCell(family: .accessoryCircular, timelineIndex: .entry(0), scheme: .dark)
+        cell.locale = "de_DE"
+        cell.timeZone = "Europe/Berlin"
+        cell.now = Date(timeIntervalSince1970: 1_717_405_200)
+        let widget = try renderer.render(Self.previews[0].preview, cell: Mockup.standBy.widgetCell(family: .systemSmall, timelineIndex: .entry(0), scheme: .dark))
+        for mockup in [Mockup.lockScreen, .standBy] {
+            let scene = mockup.scene(widget: widget, family: mockup == .lockScreen ? .accessoryCircular : .systemSmall, scheme: .dark, clock: SceneClock(cell: cell))
+            let texts = try Loupe.layout(scene.view, size: scene.size).allNodes.compactMap(\.textString)
+            XCTAssertTrue(texts.contains("11:00"), "\(mockup): \(texts)")
+            XCTAssertFalse(texts.contains("9:41"), "\(mockup)")
+            if mockup == .lockScreen { XCTAssertTrue(texts.contains("Montag, 3. Juni"), "\(texts)") }
+        }
+    }
+
+    /// The tinted Home Screen tints the widget as it tints the icons: the accented render's white
+    /// takes the person's tint, as iOS applies it afterwards.
+    func testTheTintedHomeScreenTintsTheWidgetAsItTintsTheIcons() throws {
+        let preview = Self.previews[0].preview
+        let renderer = try Renderer()
+        let cell = Mockup.tintedHomeScreen.widgetCell(family: .systemSmall, timelineIndex: .entry(0), scheme: .dark)
+        let widget = try renderer.render(preview, cell: cell)
+        let scene = Mockup.tintedHomeScreen.scene(widget: widget, family: .systemSmall, scheme: .dark, clock: SceneClock(cell: cell))
+        let screen = try renderer.render(scene.view, size: scene.size, scale: MockupFigures.scale)
+        let left = Int(MockupFigures.gridLeft * MockupFigures.scale), top = Int(MockupFigures.gridTop * MockupFigures.scale)
+        var white = 0
+        for y in stride(from: 0, to: widget.height, by: 2) {
+            for x in stride(from: 0, to: widget.width, by: 2) {
+                let p = widget.pixel(x: x, y: y)
+                guard p.a == 255, p.r > 240, p.g > 240, p.b > 240 else { continue }
+                white += 1
+                let q = screen.pixel(x: left + x, y: top + y)
+                XCTAssertGreaterThan(Int(q.r) - Int(q.b), 60, "(\(x), \(y)): white \(p) is drawn \(q), not in the tint")
+                if Int(q.r) - Int(q.b) <= 60 { return }
+            }
+        }
+        XCTAssertGreaterThan(white, 50, "the accented render has white (accent-group) pixels to tint")
+    }
+
     /// StandBy shows a Live Activity's Lock Screen presentation at twice its size (facts.md §2).
     func testStandByDoublesALiveActivity() throws {
         let renderer = try Renderer()
         let cell = WidgetCell.activity(.lockScreen, colorScheme: .dark, scale: MockupFigures.scale * 2)
         let activity = try renderer.render(Examples.widget(named: "DeliveryTracker")!, cell: cell)
-        let scene = Mockup.standByActivity.scene(widget: activity, family: .systemMedium, scheme: .dark)
+        let scene = Mockup.standByActivity.scene(widget: activity, family: .systemMedium, scheme: .dark, clock: SceneClock(cell: cell))
         let image = try renderer.render(scene.view, size: scene.size, scale: 1)
         let left = Int((scene.size.width - 2 * activity.stages.size.width) / 2)
         let middle = Int(scene.size.height / 2)
