@@ -22,6 +22,7 @@ struct ReviewCommand {
                         .init(name: "--write-baseline", short: nil, takesValue: true, help: "write every current finding to FILE as accepted, and pass", valueName: "FILE"),
                         .init(name: "--annotate", short: nil, takesValue: true, help: "also write each cell with findings to DIR as a PNG, the findings outlined and listed", valueName: "DIR"),
                         .init(name: "--fail-on", short: nil, takesValue: true, help: "error, warning, info or never (default error)", valueName: "LEVEL"),
+                        .init(name: "--per-cell", short: nil, takesValue: false, help: "list every finding in every cell, not one line per cause", valueName: ""),
                         ReportFile.option,
                         .init(name: "--skip", short: nil, takesValue: true, help: "rules to leave out, comma-separated, for the run (RULE) or one widget (WIDGET:RULE): \(ReviewRules.all.map(\.id).joined(separator: ", "))", valueName: "RULES"),
                      ], positionals: "[WIDGET[,WIDGET…]|all]")
@@ -66,13 +67,13 @@ struct ReviewCommand {
         try report.collecting {
             try ProcessClock.run(at: options.matrix.now) {
                 try reporting.review(options, rules: rules, skippedFor: skippedFor, format: format, failOn: failOn, baseline: baseline,
-                                     writeBaseline: writeBaseline, annotate: annotate)
+                                     writeBaseline: writeBaseline, annotate: annotate, perCell: parsed.has("--per-cell"))
             }
         }
     }
 
     private func review(_ options: RenderCommand.Options, rules: [ReviewRule], skippedFor: [String: Set<String>], format: Format,
-                        failOn: FailOn, baseline: ReviewBaseline?, writeBaseline: URL?, annotate: URL?) throws {
+                        failOn: FailOn, baseline: ReviewBaseline?, writeBaseline: URL?, annotate: URL?, perCell: Bool) throws {
         let timelines = TimelineCache()
         var cells = try options.matrix.cells(in: catalog, timelines: timelines)
         if let shard = options.shard { cells = shard.select(cells) }
@@ -144,9 +145,9 @@ struct ReviewCommand {
         case .sarif:
             var locations: [String: String] = [:]
             for cell in cells { locations[(cell.path(format: "png") as NSString).deletingPathExtension] = cell.target.location.map(sourcePath) }
-            output(String(decoding: try ReviewSARIF.document(findings, rules: rules, locations: locations), as: UTF8.self))
+            output(String(decoding: try ReviewSARIF.document(findings, rules: rules, locations: locations, perCell: perCell), as: UTF8.self))
         case .text:
-            for line in text(findings, cells: cells.count) { output(line) }
+            for line in perCell ? text(findings, cells: cells.count) : causes(findings, cells: cells.count) { output(line) }
             if baselined > 0 { output("\(baselined) accepted finding\(baselined == 1 ? "" : "s") in the baseline not shown") }
         }
         let threshold: ReviewSeverity? = switch failOn { case .error: .error; case .warning: .warning; case .info: .info; case .never: nil }
@@ -175,7 +176,38 @@ struct ReviewCommand {
         guard failed.isEmpty else { throw CLIError.failure("could not annotate \(failed.count) cells:\n  " + failed.joined(separator: "\n  ")) }
     }
 
-    /// Findings grouped by widget, then rule: each rule's why and fix once, then where it fired.
+    /// One line per cause (`ReviewCause`), grouped by widget, then rule: each rule's why and fix
+    /// once, then each view it fired at, with its first finding and the cells it occurs in.
+    private func causes(_ findings: [ReviewFinding], cells: Int) -> [String] {
+        var lines: [String] = []
+        let causes = ReviewCause.group(findings)
+        let byWidget = Dictionary(grouping: causes, by: \.widget)
+        for widget in byWidget.keys.sorted() {
+            lines.append(widget)
+            let byRule = Dictionary(grouping: byWidget[widget]!, by: \.rule)
+            for rule in ReviewRules.all where byRule[rule.id] != nil {
+                lines.append("  \(rule.id) (\(rule.severity.rawValue)): \(rule.why) \(rule.fix)")
+                for cause in byRule[rule.id]! {
+                    let example = cause.example, where_ = cause.cells
+                    var line = "    " + (cause.element.isEmpty ? example.cell : cause.element)
+                    if let text = example.text { line += "  \"\(text)\"" }
+                    if !example.detail.isEmpty { line += "  — \(example.detail)" }
+                    let shown = where_.prefix(2).joined(separator: ", ") + (where_.count > 2 ? " and \(where_.count - 2) more" : "")
+                    line += cause.element.isEmpty && where_.count == 1 ? "" : "  · \(where_.count) cell\(where_.count == 1 ? "" : "s"): \(shown)"
+                    lines.append(line)
+                }
+            }
+        }
+        lines.append(summary(findings, cells: cells) + ", \(causes.count) cause\(causes.count == 1 ? "" : "s") (--per-cell lists each)")
+        return lines
+    }
+
+    private func summary(_ findings: [ReviewFinding], cells: Int) -> String {
+        let count = { (s: ReviewSeverity) in findings.filter { $0.severity == s }.count }
+        return "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) info) in \(cells) cells"
+    }
+
+    /// Every finding, grouped by widget, then rule: each rule's why and fix once, then where it fired.
     private func text(_ findings: [ReviewFinding], cells: Int) -> [String] {
         var lines: [String] = []
         let byWidget = Dictionary(grouping: findings) { String($0.cell.split(separator: "/").first ?? "") }
@@ -195,16 +227,16 @@ struct ReviewCommand {
                 }
             }
         }
-        let count = { (s: ReviewSeverity) in findings.filter { $0.severity == s }.count }
-        lines.append("\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) info) in \(cells) cells")
+        lines.append(summary(findings, cells: cells))
         return lines
     }
 
     private func json(_ findings: [ReviewFinding], cells: Int, baselined: Int) throws -> String {
-        struct Report: Encodable { let cells: Int; let rules: [String]; let baselined: Int; let findings: [ReviewFinding] }
+        struct Report: Encodable { let cells: Int; let rules: [String]; let baselined: Int; let causes: Int; let findings: [ReviewFinding] }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(Report(cells: cells, rules: ReviewRules.all.map(\.id), baselined: baselined, findings: findings)), as: UTF8.self)
+        let report = Report(cells: cells, rules: ReviewRules.all.map(\.id), baselined: baselined, causes: ReviewCause.group(findings).count, findings: findings)
+        return String(decoding: try encoder.encode(report), as: UTF8.self)
     }
 
     /// A `#Preview`'s location is `Module/File.swift:12`; code scanning wants the file's path in the

@@ -2,20 +2,28 @@ import Foundation
 import Loupe
 
 /// Findings as SARIF 2.1.0 (the Static Analysis Results Interchange Format code-scanning dashboards
-/// read): one run of the tool "loupe review", its rules with their help, and a result per finding
-/// located at the preview's source file and line when the target came from a `#Preview`.
+/// read): one run of the tool "loupe review", its rules with their help, and a result per cause
+/// (`ReviewCause`: one rule at one view of one widget, with the cells it occurs in), or per finding
+/// with `perCell`, located at the preview's source file and line when the target came from a `#Preview`.
 public enum ReviewSARIF {
     /// - Parameter locations: where each cell's target was declared, `Module/File.swift:12`, by cell.
-    public static func document(_ findings: [ReviewFinding], rules: [ReviewRule], locations: [String: String]) throws -> Data {
+    public static func document(_ findings: [ReviewFinding], rules: [ReviewRule], locations: [String: String], perCell: Bool = false) throws -> Data {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let results: [[String: Any]] = findings.map { finding in
+        // A cause is its first finding, told where else it occurs.
+        let shown: [(finding: ReviewFinding, cells: [String])] = perCell ? findings.map { ($0, [$0.cell]) }
+            : ReviewCause.group(findings).map { ($0.example, $0.cells) }
+        let results: [[String: Any]] = shown.map { finding, cells in
+            let elsewhere = cells.count > 1 ? " (in \(cells.count) cells: \(cells.prefix(3).joined(separator: ", "))\(cells.count > 3 ? ", …" : ""))" : ""
+            let fingerprint = perCell ? "\(finding.rule)|\(finding.cell)|\(finding.element)|\(finding.text ?? "")"
+                : "\(finding.rule)|\(ReviewCause.widget(of: finding.cell))|\(finding.element)"
             var result: [String: Any] = [
                 "ruleId": finding.rule,
                 "ruleIndex": ruleIndex[finding.rule] ?? 0,
                 "level": level(finding.severity),
-                "message": ["text": "\(finding.cell): \(finding.message)"],
-                "partialFingerprints": ["loupeFinding/v1": "\(finding.rule)|\(finding.cell)|\(finding.element)|\(finding.text ?? "")"],
+                "message": ["text": "\(finding.cell): \(finding.message)\(elsewhere)"],
+                "partialFingerprints": [perCell ? "loupeFinding/v1" : "loupeCause/v1": fingerprint],
             ]
+            if !perCell { result["properties"] = ["cells": cells] }
             var logical: [String: Any] = ["fullyQualifiedName": finding.cell + (finding.element.isEmpty ? "" : "/" + finding.element), "kind": "element"]
             logical["name"] = finding.text ?? finding.element
             var location: [String: Any] = ["logicalLocations": [logical]]

@@ -332,10 +332,43 @@ final class ReviewCommandTests: XCTestCase {
 
     func testTextGroupsByWidgetAndRuleAndCounts() {
         // The agenda's secondary gray text is below 4.5:1 on white: contrast is left out to keep the count small.
-        let result = run(["review", "agenda", "--skip", "contrast"])
+        let result = run(["review", "agenda", "--skip", "contrast", "--per-cell"])
         XCTAssertEqual(result.code, 0, result.error)
         XCTAssertTrue(result.output.hasPrefix("agenda\n  text-truncated (warning): "), result.output)
         XCTAssertTrue(result.output.hasSuffix("2 findings (0 errors, 2 warnings, 0 info) in 2 cells\n"), result.output)
+    }
+
+    /// By default a cause is one line: one rule at one view of one widget, however many cells show
+    /// it, with the cells counted; `--per-cell` lists every finding.
+    func testACauseIsOneLineWithItsCellsCounted() {
+        let grouped = run(["review", "energy-chart", "--fail-on", "never"])
+        let perCell = run(["review", "energy-chart", "--fail-on", "never", "--per-cell"])
+        XCTAssertEqual(grouped.code, 0, grouped.error)
+        let findingLines = { (output: String) in output.split(separator: "\n").filter { $0.hasPrefix("    ") } }
+        let causes = findingLines(grouped.output), findings = findingLines(perCell.output)
+        XCTAssertGreaterThan(findings.count, causes.count, "light and dark share their causes")
+        XCTAssertTrue(causes.contains { $0.contains("· 2 cells: energy-chart/view/light, energy-chart/view/dark") }, grouped.output)
+        // Each cause counts its cells: together they are every finding.
+        let counted = causes.compactMap { line in line.range(of: "· ").map { Int(line[$0.upperBound...].prefix { $0.isNumber }) ?? 0 } }
+        XCTAssertEqual(counted.reduce(0, +), findings.count)
+        XCTAssertTrue(grouped.output.contains("in 2 cells, \(causes.count) causes"), grouped.output)
+        // The same findings either way: the summary's counts agree.
+        XCTAssertTrue(grouped.output.contains(String(perCell.output.split(separator: "\n").last!) + ", "), perCell.output)
+    }
+
+    /// SARIF gets one result per cause too, fingerprinted by rule, widget and view, with its cells.
+    func testSARIFHasOneResultPerCause() throws {
+        func results(_ extra: [String]) throws -> [[String: Any]] {
+            let result = run(["review", "energy-chart", "--format", "sarif", "--fail-on", "never"] + extra)
+            let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+            return try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        }
+        let causes = try results([]), findings = try results(["--per-cell"])
+        XCTAssertGreaterThan(findings.count, causes.count)
+        let prints = causes.compactMap { ($0["partialFingerprints"] as? [String: String])?["loupeCause/v1"] }
+        XCTAssertEqual(Set(prints).count, causes.count, "one result per cause")
+        XCTAssertEqual(causes.compactMap { (($0["properties"] as? [String: Any])?["cells"] as? [String])?.count }.reduce(0, +), findings.count,
+                       "every finding's cell is listed under its cause")
     }
 
     func testJSONListsEveryFinding() throws {
@@ -358,7 +391,7 @@ final class ReviewCommandTests: XCTestCase {
         let result = run(["review", "agenda,weather", "--skip", "weather:contrast,text-truncated", "--fail-on", "never"])
         XCTAssertEqual(result.code, 0, result.error)
         XCTAssertFalse(result.output.contains("weather/view"), result.output)
-        XCTAssertTrue(result.output.contains("agenda/view/light  root"), "other widgets keep the rule: \(result.output)")
+        XCTAssertTrue(result.output.contains("· 1 cell: agenda/view/light"), "other widgets keep the rule: \(result.output)")
         XCTAssertTrue(result.output.contains("\"TUESDAY\""), result.output)
         let typo = run(["review", "--skip", "wether:image-no-label"])
         XCTAssertEqual(typo.code, 2)

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The findings of one cause: one rule at one element of one widget — the same view found wanting
+/// in every cell that shows it (its families, entries, modes and schemes) — which a person fixes
+/// once. The element is the view's path in the layout tree, the nearest Loupe has to the line of
+/// source that made it (a view does not carry its file and line).
+public struct ReviewCause: Sendable {
+    public let rule: String
+    public let severity: ReviewSeverity
+    /// The widget or view the cells belong to: their names' first part (`Steps`).
+    public let widget: String
+    /// The view's path in the layout tree, "" for a finding about the cell or the timeline.
+    public let element: String
+    /// Every finding of the cause, in the order they were found.
+    public let findings: [ReviewFinding]
+
+    /// The cells it occurs in, each once, in the order they were found.
+    public var cells: [String] {
+        var seen = Set<String>()
+        return findings.map(\.cell).filter { seen.insert($0).inserted }
+    }
+
+    /// The finding that speaks for the cause: the first one found.
+    public var example: ReviewFinding { findings[0] }
+
+    /// Findings grouped by cause, each cause where its first finding was.
+    public static func group(_ findings: [ReviewFinding]) -> [ReviewCause] {
+        var order: [String] = [], byKey: [String: [ReviewFinding]] = [:]
+        for finding in findings {
+            let key = [finding.rule, widget(of: finding.cell), finding.element].joined(separator: "\u{1F}")
+            if byKey[key] == nil { order.append(key) }
+            byKey[key, default: []].append(finding)
+        }
+        return order.map { key in
+            let members = byKey[key]!, first = members[0]
+            return ReviewCause(rule: first.rule, severity: first.severity, widget: widget(of: first.cell), element: first.element, findings: members)
+        }
+    }
+
+    /// A cell's widget: the first part of its name.
+    public static func widget(of cell: String) -> String { String(cell.split(separator: "/").first ?? "") }
+}
