@@ -75,8 +75,12 @@ extension ChartDrawing {
         case .automatic, .format: content = AnyView(Text(item.text).lineLimit(1))
         }
         let font = content.font(label.font ?? .system(size: labelSize))
-        return label.style.map { AnyView(font.foregroundStyle($0).accessibilityHidden(true)) }
-            ?? AnyView(font.foregroundStyle(.secondary).accessibilityHidden(true))
+        if let style = label.style { return AnyView(font.foregroundStyle(style).accessibilityHidden(true)) }
+        // Charts' own label, in the size and style iOS draws it: a system default a review judges as
+        // iOS draws it (SystemDefaults), unless the developer chose its text, font or style.
+        let chosen = label.font != nil || { if case .view = label.content { return true }; return false }()
+        let drawn = font.foregroundStyle(.secondary).accessibilityHidden(true)
+        return chosen ? AnyView(drawn) : AnyView(drawn.accessibilityIdentifier(SystemDefaults.identifier))
     }
 
     /// A label's size before the engine measures it (unit tests of the scales): its characters at

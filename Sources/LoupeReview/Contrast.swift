@@ -1,5 +1,6 @@
 import Foundation
 import Loupe
+import LoupeUI
 
 /// WCAG 2.x contrast from a render's pixels.
 enum Contrast {
@@ -13,6 +14,13 @@ enum Contrast {
     }
 
     static func ratio(_ a: Double, _ b: Double) -> Double { (max(a, b) + 0.05) / (min(a, b) + 0.05) }
+
+    /// The contrast iOS's own pairing gives: `color` (straight alpha) over the opaque `background`.
+    static func pairing(_ color: RGBA, over background: RGBA) -> Double {
+        func over(_ c: Double, _ b: Double) -> UInt8 { UInt8(((c * color.alpha + b * (1 - color.alpha)) * 255).rounded()) }
+        let ink = luminance(over(color.red, background.red), over(color.green, background.green), over(color.blue, background.blue))
+        return ratio(ink, luminance(UInt8((background.red * 255).rounded()), UInt8((background.green * 255).rounded()), UInt8((background.blue * 255).rounded())))
+    }
 
     /// The contrast of the text in `frame` (points) against its background: the most common pixel
     /// of the box is the background, the pixel most unlike it the ink. Nil when the background is

@@ -10,6 +10,11 @@ public enum ReviewFigures {
     public static let contrastLargeText = 3.0
     public static let largeTextSize: CGFloat = 18
     public static let largeBoldTextSize: CGFloat = 14
+    /// A text in one of iOS's lower label levels needs only the contrast Apple's own pairing of that
+    /// level with its system background gives (3.44:1 for the secondary label on white), less this
+    /// much for antialiasing and rounding of the measured ink (EST: a hundredth of a ratio point
+    /// over the measured 3.44 against a computed 3.45).
+    public static let pairingTolerance = 0.05
 
     /// Two texts overlap when their frames share more than a sliver: this much width, and this share
     /// of the shorter one's height (EST: line boxes touch in tight stacks without the ink meeting).

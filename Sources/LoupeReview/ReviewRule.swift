@@ -44,6 +44,17 @@ public struct ReviewSubject {
     var nodes: [(path: String, node: LayoutNode)] {
         pipeline.layout.walk(path: pipeline.layout.kind).map { ($0.path, $0.node) }
     }
+
+    /// The paths of the views the system drew in its own style (`SystemDefaults.identifier`: Swift
+    /// Charts' automatic axis labels); a node at or inside one is a system default.
+    var systemDefaults: SystemDefaultPaths {
+        SystemDefaultPaths(paths: nodes.filter { $0.node.identifier == SystemDefaults.identifier }.map(\.path))
+    }
+}
+
+struct SystemDefaultPaths {
+    let paths: [String]
+    func contains(_ path: String) -> Bool { paths.contains { path == $0 || path.hasPrefix($0 + "/") } }
 }
 
 /// What a mode rule looks at: one widget cell in full colour and the same cell (family, entry,

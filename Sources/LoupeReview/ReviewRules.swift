@@ -112,6 +112,7 @@ public enum ReviewRules {
             why: "text contrast is below WCAG 2.x's 4.5:1 (3:1 for large text) against what is behind it.",
             fix: "Use a primary or secondary label color, or a darker or lighter background.", cell: { subject in
             guard let image = subject.image else { return [] }
+            let systemDefaults = subject.systemDefaults
             return subject.nodes.compactMap { path, node -> ReviewRule.Hit? in
                 guard case .text(let layout, let redacted) = node.content, !redacted, let text = node.textString, !text.isEmpty,
                       let ratio = Contrast.ratio(in: image, frame: node.frame) else { return nil }
@@ -122,9 +123,21 @@ public enum ReviewRules {
                     return (file.contains("Bold") && !file.contains("SemiBold")) || file.contains("Black") || file.contains("Heavy") || run.face.embolden
                 }
                 let large = size >= ReviewFigures.largeTextSize || (size >= ReviewFigures.largeBoldTextSize && bold)
-                let needed = large ? ReviewFigures.contrastLargeText : ReviewFigures.contrastNormalText
+                var needed = large ? ReviewFigures.contrastLargeText : ReviewFigures.contrastNormalText
+                // A system default is judged as iOS draws it: iOS's own label levels need only the
+                // contrast of Apple's pairing with its background; the system's own labels need none.
+                if systemDefaults.contains(path) { return nil }
+                let paints = layout.runs.map(\.paint)
+                if let paint = paints.first, paints.allSatisfy({ $0 == paint }), case .color(let level) = paint,
+                   let background = SystemDefaults.pairedBackground(of: paint) {
+                    needed = min(needed, Contrast.pairing(level, over: background) - ReviewFigures.pairingTolerance)
+                }
                 guard ratio < needed - 0.005 else { return nil }
-                return (path, text, node.frame, "\"\(text)\" has \(String(format: "%.2f", ratio)):1, needs \(needed == needed.rounded() ? String(Int(needed)) : String(needed)):1")
+                // "4.5", "3", or a pairing's "3.39": two decimals at most, no trailing zeros.
+                var shown = String(format: "%.2f", needed)
+                while shown.hasSuffix("0") { shown.removeLast() }
+                if shown.hasSuffix(".") { shown.removeLast() }
+                return (path, text, node.frame, "\"\(text)\" has \(String(format: "%.2f", ratio)):1, needs \(shown):1")
             }
         })
         rule.needsPixels = true
@@ -201,10 +214,12 @@ public enum ReviewRules {
         id: "small-text", severity: .warning,
         why: "text is smaller than 11 pt, the smallest the platform calls legible.",
         fix: "Use a text style (.caption2 is 11 pt) or a larger size; let Dynamic Type scale it.", cell: { subject in
-        subject.nodes.compactMap { path, node -> ReviewRule.Hit? in
+        let systemDefaults = subject.systemDefaults
+        return subject.nodes.compactMap { path, node -> ReviewRule.Hit? in
             guard case .text(let layout, _) = node.content, let text = node.textString, !text.isEmpty else { return nil }
             let size = layout.pointSize
-            guard size < ReviewFigures.minimumLegibleSize - 0.01 else { return nil }
+            // The system's own labels (Swift Charts' automatic axis labels) are as small as iOS draws them.
+            guard size < ReviewFigures.minimumLegibleSize - 0.01, !systemDefaults.contains(path) else { return nil }
             return (path, text, node.frame, "\"\(text)\" is \(String(format: "%.1f", Double(size))) pt")
         }
     })
