@@ -176,59 +176,54 @@ struct ReviewCommand {
         guard failed.isEmpty else { throw CLIError.failure("could not annotate \(failed.count) cells:\n  " + failed.joined(separator: "\n  ")) }
     }
 
-    /// One line per cause (`ReviewCause`), grouped by widget, then rule: each rule's why and fix
-    /// once, then each view it fired at, with its first finding and the cells it occurs in.
+    /// One line per cause (`ReviewCause`): each view a rule fired at, with its first finding and
+    /// the cells it occurs in.
     private func causes(_ findings: [ReviewFinding], cells: Int) -> [String] {
-        var lines: [String] = []
         let causes = ReviewCause.group(findings)
-        let byWidget = Dictionary(grouping: causes, by: \.widget)
-        for widget in byWidget.keys.sorted() {
-            lines.append(widget)
-            let byRule = Dictionary(grouping: byWidget[widget]!, by: \.rule)
-            for rule in ReviewRules.all where byRule[rule.id] != nil {
-                lines.append("  \(rule.id) (\(rule.severity.rawValue)): \(rule.why) \(rule.fix)")
-                for cause in byRule[rule.id]! {
-                    let example = cause.example, where_ = cause.cells
-                    var line = "    " + (cause.element.isEmpty ? example.cell : cause.element)
-                    if let text = example.text { line += "  \"\(text)\"" }
-                    if !example.detail.isEmpty { line += "  — \(example.detail)" }
-                    let shown = where_.prefix(2).joined(separator: ", ") + (where_.count > 2 ? " and \(where_.count - 2) more" : "")
-                    line += cause.element.isEmpty && where_.count == 1 ? "" : "  · \(where_.count) cell\(where_.count == 1 ? "" : "s"): \(shown)"
-                    lines.append(line)
-                }
+        let lines = listing(causes, widget: \.widget, rule: \.rule) { cause in
+            let example = cause.example, where_ = cause.cells
+            var line = cause.element.isEmpty ? example.cell : cause.element
+            if let text = example.text { line += "  \"\(text)\"" }
+            if !example.detail.isEmpty { line += "  — \(example.detail)" }
+            let shown = where_.prefix(2).joined(separator: ", ") + (where_.count > 2 ? " and \(where_.count - 2) more" : "")
+            return line + (cause.element.isEmpty && where_.count == 1 ? "" : "  · \(where_.count) cell\(where_.count == 1 ? "" : "s"): \(shown)")
+        }
+        return lines + [summary(findings, cells: cells) + ", \(causes.count) cause\(causes.count == 1 ? "" : "s") (--per-cell lists each)"]
+    }
+
+    /// Every finding: its cell, element, text, frame and detail.
+    private func text(_ findings: [ReviewFinding], cells: Int) -> [String] {
+        let lines = listing(findings, widget: \.widgetName, rule: \.rule) { finding in
+            let f = finding.frame.map { CGFloat($0).formatted }
+            var line = finding.cell
+            if !finding.element.isEmpty { line += "  \(finding.element)" }
+            if let text = finding.text { line += "  \"\(text)\"" }
+            line += "  @ \(f[0]),\(f[1]) \(f[2])×\(f[3])"
+            if !finding.detail.isEmpty { line += "  — \(finding.detail)" }
+            return line
+        }
+        return lines + [summary(findings, cells: cells)]
+    }
+
+    /// Items grouped by widget, then rule in the rules' order: each rule's why and fix once, then
+    /// a line per item.
+    private func listing<Item>(_ items: [Item], widget: KeyPath<Item, String>, rule: KeyPath<Item, String>, line: (Item) -> String) -> [String] {
+        var lines: [String] = []
+        let byWidget = Dictionary(grouping: items) { $0[keyPath: widget] }
+        for name in byWidget.keys.sorted() {
+            lines.append(name)
+            let byRule = Dictionary(grouping: byWidget[name]!) { $0[keyPath: rule] }
+            for reviewRule in ReviewRules.all where byRule[reviewRule.id] != nil {
+                lines.append("  \(reviewRule.id) (\(reviewRule.severity.rawValue)): \(reviewRule.why) \(reviewRule.fix)")
+                lines += byRule[reviewRule.id]!.map { "    " + line($0) }
             }
         }
-        lines.append(summary(findings, cells: cells) + ", \(causes.count) cause\(causes.count == 1 ? "" : "s") (--per-cell lists each)")
         return lines
     }
 
     private func summary(_ findings: [ReviewFinding], cells: Int) -> String {
         let count = { (s: ReviewSeverity) in findings.filter { $0.severity == s }.count }
         return "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) info) in \(cells) cells"
-    }
-
-    /// Every finding, grouped by widget, then rule: each rule's why and fix once, then where it fired.
-    private func text(_ findings: [ReviewFinding], cells: Int) -> [String] {
-        var lines: [String] = []
-        let byWidget = Dictionary(grouping: findings) { String($0.cell.split(separator: "/").first ?? "") }
-        for widget in byWidget.keys.sorted() {
-            lines.append(widget)
-            let byRule = Dictionary(grouping: byWidget[widget]!, by: \.rule)
-            for rule in ReviewRules.all where byRule[rule.id] != nil {
-                lines.append("  \(rule.id) (\(rule.severity.rawValue)): \(rule.why) \(rule.fix)")
-                for finding in byRule[rule.id]! {
-                    let f = finding.frame.map { CGFloat($0).formatted }
-                    var line = "    \(finding.cell)"
-                    if !finding.element.isEmpty { line += "  \(finding.element)" }
-                    if let text = finding.text { line += "  \"\(text)\"" }
-                    line += "  @ \(f[0]),\(f[1]) \(f[2])×\(f[3])"
-                    if !finding.detail.isEmpty { line += "  — \(finding.detail)" }
-                    lines.append(line)
-                }
-            }
-        }
-        lines.append(summary(findings, cells: cells))
-        return lines
     }
 
     private func json(_ findings: [ReviewFinding], cells: Int, baselined: Int) throws -> String {
@@ -262,4 +257,9 @@ struct ReviewCommand {
         }
         return chosen
     }
+}
+
+private extension ReviewFinding {
+    /// The widget the finding's cell belongs to.
+    var widgetName: String { ReviewCause.widget(of: cell) }
 }
