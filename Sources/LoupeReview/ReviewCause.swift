@@ -1,6 +1,7 @@
 import Foundation
 
-/// The findings of one cause: one rule at one element of one widget — the same view found wanting
+/// The findings of one cause: one rule at one element of one widget (or, for a finding with no
+/// element, at one text: the image VoiceOver reads by its name) — the same view found wanting
 /// in every cell that shows it (its families, entries, modes and schemes) — which a person fixes
 /// once. The element is the view's path in the layout tree, the nearest Loupe has to the line of
 /// source that made it (a view does not carry its file and line).
@@ -27,7 +28,8 @@ public struct ReviewCause: Sendable {
     public static func group(_ findings: [ReviewFinding]) -> [ReviewCause] {
         var order: [String] = [], byKey: [String: [ReviewFinding]] = [:]
         for finding in findings {
-            let key = [finding.rule, widget(of: finding.cell), finding.element].joined(separator: "\u{1F}")
+            // A finding with no element (what VoiceOver reads, a timeline's) is told apart by its text.
+            let key = [finding.rule, widget(of: finding.cell), finding.element, finding.element.isEmpty ? finding.text ?? "" : ""].joined(separator: "\u{1F}")
             if byKey[key] == nil { order.append(key) }
             byKey[key, default: []].append(finding)
         }

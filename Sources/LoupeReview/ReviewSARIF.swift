@@ -15,7 +15,7 @@ public enum ReviewSARIF {
         let results: [[String: Any]] = shown.map { finding, cells in
             let elsewhere = cells.count > 1 ? " (in \(cells.count) cells: \(cells.prefix(3).joined(separator: ", "))\(cells.count > 3 ? ", …" : ""))" : ""
             let fingerprint = perCell ? "\(finding.rule)|\(finding.cell)|\(finding.element)|\(finding.text ?? "")"
-                : "\(finding.rule)|\(ReviewCause.widget(of: finding.cell))|\(finding.element)"
+                : "\(finding.rule)|\(ReviewCause.widget(of: finding.cell))|\(finding.element)" + (finding.element.isEmpty ? "|\(finding.text ?? "")" : "")
             var result: [String: Any] = [
                 "ruleId": finding.rule,
                 "ruleIndex": ruleIndex[finding.rule] ?? 0,

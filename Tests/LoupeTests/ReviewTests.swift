@@ -393,6 +393,18 @@ final class ReviewCommandTests: XCTestCase {
         XCTAssertTrue(grouped.output.contains(String(perCell.output.split(separator: "\n").last!) + ", "), perCell.output)
     }
 
+    /// Findings with no element (an image VoiceOver reads by its name) are causes by their text:
+    /// two unlabelled images of one widget are two causes.
+    func testFindingsWithoutAnElementAreCausesByTheirText() {
+        func finding(_ cell: String, _ text: String) -> ReviewFinding {
+            ReviewFinding(rule: "image-no-label", severity: .warning, cell: cell, element: "", text: text, frame: [0, 0, 1, 1], detail: "", message: "")
+        }
+        let causes = ReviewCause.group([finding("W/systemSmall/0-fullColor-light", "plus circle fill"), finding("W/systemSmall/0-fullColor-dark", "plus circle fill"),
+                                        finding("W/systemSmall/0-fullColor-light", "cloud snow fill")])
+        XCTAssertEqual(causes.map(\.cells.count), [2, 1])
+        XCTAssertEqual(causes.map { $0.example.text }, ["plus circle fill", "cloud snow fill"])
+    }
+
     /// SARIF gets one result per cause too, fingerprinted by rule, widget and view, with its cells.
     func testSARIFHasOneResultPerCause() throws {
         func results(_ extra: [String]) throws -> [[String: Any]] {
