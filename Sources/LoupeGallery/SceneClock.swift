@@ -31,13 +31,23 @@ public struct SceneClock: Sendable {
     /// `droppingDayPeriod` takes the AM/PM field out, with the space beside it.
     private func format(_ template: String, droppingDayPeriod: Bool = false) -> String {
         var pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template
-        if droppingDayPeriod {
-            pattern = pattern.replacingOccurrences(of: "a", with: "").trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\u{202F}\u{00A0}")))
-        }
+        if droppingDayPeriod { pattern = Self.droppingDayPeriod(pattern) }
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.timeZone = timeZone
         formatter.dateFormat = pattern
         return formatter.string(from: now)
+    }
+
+    /// A date pattern without its day-period fields (`a`, `b`, `B`: "AM", "noon", "in the morning")
+    /// and the spaces they leave at its ends; quoted literal text is kept as it is.
+    static func droppingDayPeriod(_ pattern: String) -> String {
+        var kept = "", quoted = false
+        for character in pattern {
+            if character == "'" { quoted.toggle() }
+            if !quoted, "abB".contains(character) { continue }
+            kept.append(character)
+        }
+        return kept.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\u{202F}\u{00A0}")))
     }
 }

@@ -219,6 +219,14 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(german.date, "Montag, 3. Juni")
     }
 
+    /// Only the day-period fields go from a clock's pattern; quoted text stays, whatever letters it holds.
+    func testAClocksPatternLosesOnlyItsDayPeriod() {
+        XCTAssertEqual(SceneClock.droppingDayPeriod("h:mm a"), "h:mm")
+        XCTAssertEqual(SceneClock.droppingDayPeriod("a h:mm"), "h:mm")
+        XCTAssertEqual(SceneClock.droppingDayPeriod("HH 'h' mm"), "HH 'h' mm")
+        XCTAssertEqual(SceneClock.droppingDayPeriod("B h:mm 'at'"), "h:mm 'at'")
+    }
+
     /// The Lock Screen and StandBy show the clock of the cell they were rendered for.
     func testTheLockScreenAndStandByShowTheCellsDateAndTime() throws {
         let renderer = try Renderer()
