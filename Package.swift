@@ -92,7 +92,7 @@ let package = Package(
         // Built-in example views and widgets.
         .target(name: "LoupeExamples", dependencies: ["LoupeUI", "Loupe", "Charts"]),
         // The command line as a library, so a user's package can offer it over its own widgets.
-        .target(name: "LoupeCLI", dependencies: ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview", "CLoupeSystem"],
+        .target(name: "LoupeCLI", dependencies: ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview", "LoupeHTML", "CLoupeSystem"],
                 swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "loupe", dependencies: ["LoupeCLI", "LoupeExamples"]),
         // Snapshot assertions for XCTest and Swift Testing.

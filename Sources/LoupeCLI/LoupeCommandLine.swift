@@ -72,6 +72,7 @@ public struct LoupeCommandLine {
         ("review", "check every cell and timeline against the review rules (text, contrast, margins, buttons, links, images, timelines)"),
         ("symbols", "draw a contact sheet of SF Symbols (common ones, or those named) in a weight, or list how each is drawn"),
         ("bench", "measure each pipeline stage and matrix throughput (use a release build)"),
+        ("preview", "serve a live canvas of every preview in a browser; a save rebuilds and redraws"),
         ("mcp", "serve the Model Context Protocol on stdio for coding agents (RenderPreview, render, verify, review…)"),
     ]
 
@@ -156,6 +157,7 @@ public struct LoupeCommandLine {
             try command.run(rest)
         case "bench": try BenchCommand(catalog: catalog, examples: examples, output: standardOutput).run(rest)
         case "mcp": try MCPCommand(catalog: catalog, examples: examples).run(rest)
+        case "preview": try PreviewCommand(catalog: catalog, output: standardOutput, warn: standardError).run(rest)
         default:
             throw CLIError.usage("unknown command '\(command)'\(ArgumentParser.suggestion(for: command, among: Self.commands.map(\.0)))")
         }

@@ -171,6 +171,39 @@ public enum Mockup: String, CaseIterable, Sendable {
         return cell
     }
 
+    /// A cell as this scene shows it: the scene's mode, device, placement, scale and scheme over the
+    /// cell's own entry or state, Dynamic Type size, region and resources (the canvas shows any cell in
+    /// its place). nil when the scene does not show the cell's family or presentation.
+    public func placing(_ cell: WidgetCell, of widget: WidgetDescription) -> WidgetCell? {
+        var placed = cell
+        let scheme = schemes.contains(cell.colorScheme) ? cell.colorScheme : schemes[0]
+        switch cell.subject {
+        case .widget(let family, let index, _):
+            guard Self.mockups(for: family, of: widget).contains(self) else { return nil }
+            let scene = widgetCell(family: family, timelineIndex: index, scheme: scheme)
+            placed.subject = scene.subject
+            (placed.device, placed.placement, placed.scale, placed.colorScheme) = (scene.device, scene.placement, scene.scale, scene.colorScheme)
+            // Accented and vibrant are drawn over the system's backdrop, as on a device.
+            placed.backdrop = scene.widget?.mode == .fullColor ? .transparent : .system
+        case .activity(let presentation, _, _):
+            guard Self.mockups(for: presentation).contains(self) else { return nil }
+            placed.colorScheme = .dark
+            placed.scale = self == .standByActivity ? MockupFigures.scale * MockupFigures.standByActivityScale : MockupFigures.scale
+        case .control(let presentation, _):
+            guard self == (presentation == .lockScreen ? .lockScreenControl : .controlCenter) else { return nil }
+            (placed.colorScheme, placed.scale) = (.dark, MockupFigures.scale)
+        }
+        return placed
+    }
+
+    /// The scene around a widget rendered from `placing(_:of:)`'s cell, drawn.
+    public func render(widget: RenderedImage, cell: WidgetCell, with renderer: Renderer) throws -> RenderedImage {
+        var control: ControlPresentation?
+        if case .control(let presentation, _) = cell.subject { control = presentation }
+        let shown = scene(widget: widget, family: cell.widget?.family ?? .systemMedium, scheme: cell.colorScheme, clock: SceneClock(cell: cell), control: control)
+        return try renderer.render(shown.view, size: shown.size, scale: MockupFigures.scale)
+    }
+
     /// The scene around a rendered widget (straight RGBA pixels from `widgetCell`), its clocks at
     /// `clock` (the cell's pinned now, in its locale).
     public func scene(widget: RenderedImage, family: WidgetFamily, scheme: ColorScheme, clock: SceneClock,
