@@ -79,7 +79,11 @@ enum CanvasPage {
       const add = (file, line, item) => { if (!files.has(file)) files.set(file, []); files.get(file).push(Object.assign({line}, item)); };
       for (const w of state.catalog.widgets || []) {
         const m = /^(.*):(\d+)$/.exec(w.preview || '');
-        add(m ? m[1] : 'Widgets', m ? +m[2] : 0, {kind: w.type, target: w.name, widget: w});
+        // A legacy PreviewProvider belongs to FILE.swift when it is FILE_Previews (Xcode's template),
+        // after the file's #Preview blocks.
+        const legacy = /^PreviewProvider ([^.]+)\.(.+)_Previews$/.exec(w.preview || '');
+        if (legacy) add(legacy[1] + '/' + legacy[2] + '.swift', 1e9, {kind: 'PreviewProvider', target: w.name, widget: w});
+        else add(m ? m[1] : 'Widgets', m ? +m[2] : 0, {kind: w.type, target: w.name, widget: w});
       }
       for (const v of state.catalog.examples || []) {
         const m = /^#Preview at (.*):(\d+)$/.exec(v.summary || '');
@@ -176,6 +180,8 @@ enum CanvasPage {
     function pump() {
       while (running < 2 && queue.length) {
         const job = queue.shift();
+        // A job whose cell has been asked for again since, or is no longer shown, is dropped.
+        if (job.figure.dataset.request !== job.key || !job.figure.isConnected) continue;
         running++;
         load(job).finally(() => { running--; pump(); });
       }
@@ -203,7 +209,8 @@ enum CanvasPage {
         error.textContent = cell.error || 'no picture';
       }
       for (const w of cell.warnings || []) { const li = document.createElement('li'); li.className = 'warning'; li.textContent = '⚠︎ ' + w; notes.append(li); }
-      for (const f of cell.findings || []) { const li = document.createElement('li'); li.className = f.severity; li.textContent = f.severity + ' ' + f.rule + (f.element ? ' at ' + f.element : '') + ': ' + f.detail; notes.append(li); }
+      // A finding: its rule and what is wrong; the view's layout path on hover.
+      for (const f of cell.findings || []) { const li = document.createElement('li'); li.className = f.severity; li.textContent = f.rule + ': ' + f.detail; li.title = f.severity + (f.element ? ' at ' + f.element : ''); notes.append(li); }
       figure.dataset.state = cell.png ? 'ready' : 'error';
       figure.dataset.generation = generation;
     }
@@ -232,7 +239,6 @@ enum CanvasPage {
       const main = $('previews');
       const items = groups().get(settings.file) || [];
       const sections = [];
-      queue.length = 0;
       const jobs = [];
       for (const item of items) {
         const id = 'preview-' + item.target;
@@ -245,7 +251,7 @@ enum CanvasPage {
         section.querySelector('h2').innerHTML = '';
         const h = section.querySelector('h2');
         h.append(item.target);
-        const place = document.createElement('small'); place.textContent = item.line ? settings.file.split('/').pop() + ':' + item.line : item.kind; h.append(place);
+        const place = document.createElement('small'); place.textContent = item.line && item.line < 1e9 ? settings.file.split('/').pop() + ':' + item.line : item.kind; h.append(place);
         const marks = stops(item), scrubber = section.querySelector('.scrubber');
         scrubber.textContent = '';
         let entry = null;
@@ -288,7 +294,7 @@ enum CanvasPage {
       if (!items.length) main.textContent = 'No previews.';
       for (const img of main.querySelectorAll('img')) size(img);
       jobs.sort((a, b) => b.first - a.first);
-      queue.push(...jobs);
+      queue.unshift(...jobs);
       pump();
     }
 

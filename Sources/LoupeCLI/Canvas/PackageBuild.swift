@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// The package a running binary was built from, and how to build it again: the canvas rebuilds the
@@ -22,11 +23,11 @@ struct PackageBuild: Sendable {
         let path = executable.resolvingSymlinksInPath()
         let configuration = path.deletingLastPathComponent().lastPathComponent
         guard configuration == "debug" || configuration == "release" else { return nil }
+        // The first folder up whose parent holds Package.swift is the build folder.
         var folder = path.deletingLastPathComponent()
         while folder.path != "/" {
             let parent = folder.deletingLastPathComponent()
-            if folder.lastPathComponent == ".build" || FileManager.default.fileExists(atPath: parent.appendingPathComponent("Package.swift").path),
-               FileManager.default.fileExists(atPath: parent.appendingPathComponent("Package.swift").path) {
+            if FileManager.default.fileExists(atPath: parent.appendingPathComponent("Package.swift").path) {
                 return PackageBuild(root: parent, product: product ?? path.lastPathComponent, scratch: folder, configuration: configuration, executable: path)
             }
             folder = parent
@@ -55,14 +56,15 @@ struct PackageBuild: Sendable {
         process.standardOutput = pipe
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
-        let start = Date()
+        // A duration on the monotonic clock: Date() reads the run's pinned now in this process.
+        let start = DispatchTime.now()
         do { try process.run() } catch {
             return BuildOutcome(succeeded: false, seconds: 0, diagnostics: [], output: "could not start swift build: \(error)")
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let output = String(decoding: data, as: UTF8.self)
-        return BuildOutcome(succeeded: process.terminationStatus == 0, seconds: Date().timeIntervalSince(start),
+        return BuildOutcome(succeeded: process.terminationStatus == 0, seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,
                             diagnostics: BuildDiagnostic.parse(output), output: output)
     }
 }
