@@ -1,5 +1,6 @@
 import Foundation
 import Loupe
+import LoupeSnapshot
 import LoupeUI
 
 /// What a tool call answers: content blocks for the model (text, images), structured content for
@@ -158,21 +159,26 @@ struct MCPTools {
     static let resourcesProperty: JSONValue = ["type": ["string", "array"], "items": ["type": "string"],
                                                "description": "places holding the widget's asset catalogs, string files and fonts (folders or .xcassets, .xcstrings, .strings, .lproj, font files): a string (comma-separated) or an array; searched before the server's own (mcp --resources) and those the binary finds itself"]
 
-    static let axisProperties: [String: JSONValue] = [
-        "family": ["type": "string", "description": "widget family (systemSmall, accessoryCircular, …); default the preview's first"],
-        "presentation": ["type": "string", "description": "Live Activity: lockScreen, compact, minimal, expanded; control: small, medium, large, lockScreen"],
-        "timelineIndex": ["type": ["integer", "string"], "description": "entry index (a Live Activity's content state, a control's 0 off / 1 on), or placeholder or snapshot; default 0"],
-        "mode": ["type": "string", "enum": ["fullColor", "accented", "vibrant"], "description": "widget rendering mode; default fullColor"],
-        "colorScheme": ["type": "string", "enum": ["light", "dark"], "description": "default light"],
-        "device": ["type": "string", "description": "device profile (list_previews names them); default the family's"],
-        "dynamicTypeSize": ["type": "string", "description": "xSmall … xxxLarge, accessibility1 … accessibility5; default large"],
-        "locale": ["type": "string", "description": "default en_US"],
-        "layoutDirection": ["type": "string", "enum": ["ltr", "rtl"], "description": "default ltr"],
-        "timeZone": ["type": "string", "description": "IANA time zone; default UTC"],
-        "place": ["type": "string", "enum": ["standard", "standBy", "carPlay", "distant", "bezel", "face", "elevated", "recessed"], "description": "where the widget shows; StandBy and CarPlay show systemSmall widgets; distant is visionOS seen from afar (simplified level of detail); elevated and recessed are visionOS mountings (a frame around the widget, a wall around it); bezel is the Infograph watch face's top subdial, an accessoryCircular widget with its label along the bezel; face is a watch face's rectangular slot; default standard"],
-        "stale": ["type": "boolean", "description": "Live Activities: render the content as stale"],
-        "resources": resourcesProperty,
+    /// The values an axis argument is checked against in its schema (the command line checks them
+    /// again, with its own messages).
+    static let axisValues: [String: [String]] = [
+        "mode": ["fullColor", "accented", "vibrant"], "colorScheme": ["light", "dark"], "layoutDirection": ["ltr", "rtl"],
+        "place": WidgetCell.Placement.allCases.map(\.rawValue),
     ]
+
+    /// The axis arguments, described by the command line's own help for each option: one table of
+    /// what an axis means, read by `render --help` and by an agent's tool listing alike.
+    static let axisProperties: [String: JSONValue] = {
+        var properties: [String: JSONValue] = ["resources": resourcesProperty]
+        for (name, flag) in axes + [("stale", "--stale")] {
+            guard let option = RenderCommand.axisOptions.first(where: { $0.name == flag }) else { preconditionFailure("no option \(flag)") }
+            var property: [String: JSONValue] = ["description": .string(option.help)]
+            property["type"] = name == "timelineIndex" ? ["integer", "string"] : name == "stale" ? "boolean" : "string"
+            if let values = axisValues[name] { property["enum"] = .array(values.map { .string($0) }) }
+            properties[name] = .object(property)
+        }
+        return properties
+    }()
 
     static let targetProperty: JSONValue = ["type": "string", "description": "a widget kind, a preview's name or a view, as list_previews names them"]
 
@@ -346,27 +352,30 @@ struct MCPTools {
                 var failure: String?
                 var run: (output: [String], warnings: [String]) = ([], [])
                 do { run = try tools.run("verify", command) } catch { failure = CLIError.from(error).message }
-                let summaryFile = folder.appendingPathComponent("summary.json")
-                guard let summaryData = try? Data(contentsOf: summaryFile), let summary = JSONValue.parse(String(decoding: summaryData, as: UTF8.self)) else {
+                // The summary as `merge` reads it: the verifier's own type, decoded.
+                let summaryFile = folder.appendingPathComponent(SnapshotVerifier.summaryFile)
+                guard let summaryData = try? Data(contentsOf: summaryFile),
+                      let summary = try? JSONDecoder().decode(SnapshotVerifier.Summary.self, from: summaryData) else {
                     // No summary: the run could not start (a usage error names why), or every cell passed.
                     if let failure { return MCPToolResult.failure(failure) }
                     return MCPToolResult(content: [MCPToolResult.text((run.output + run.warnings).joined(separator: "\n"))], structured: ["passed": true])
                 }
                 var content: [JSONValue] = [MCPToolResult.text((run.warnings + (failure.map { [$0] } ?? [])).joined(separator: "\n"))]
-                var cells: [JSONValue] = []
-                for outcome in summary["cells"]?.array ?? [] where outcome["status"]?.string == "failed" {
-                    cells.append(outcome)
+                let failed = summary.cells.filter { $0.status == .failed }
+                for outcome in failed {
                     // The diff image of each failure, for a model to look at (the first few).
-                    if let diff = outcome["artifacts"]?["diff"]?.string ?? outcome["artifacts"]?["sideBySide"]?.string, content.count < 9 {
+                    if let diff = outcome.artifacts["diff"] ?? outcome.artifacts["sideBySide"], content.count < 9 {
                         let url = diff.hasPrefix("/") ? URL(fileURLWithPath: diff) : folder.appendingPathComponent(diff)
                         if let image = try? Data(contentsOf: url) {
-                            content.append(MCPToolResult.text("\(outcome["cell"]?.string ?? ""): \(outcome["message"]?.string ?? "")"))
+                            content.append(MCPToolResult.text("\(outcome.cell): \(outcome.message)"))
                             content.append(MCPToolResult.image(image, mimeType: "image/png"))
                         }
                     }
                 }
-                return MCPToolResult(content: content, structured: ["passed": .bool(cells.isEmpty && failure == nil), "failed": .array(cells),
-                                                                    "summary": summary], isError: false)
+                let cells = JSONValue.parse(String(decoding: try JSONEncoder().encode(failed), as: UTF8.self)) ?? .array([])
+                let structured = JSONValue.parse(String(decoding: summaryData, as: UTF8.self)) ?? .null
+                return MCPToolResult(content: content, structured: ["passed": .bool(failed.isEmpty && failure == nil), "failed": cells,
+                                                                    "summary": structured], isError: false)
             }
         })
 
