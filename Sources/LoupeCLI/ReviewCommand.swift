@@ -77,32 +77,26 @@ struct ReviewCommand {
         let timelines = TimelineCache()
         var cells = try options.matrix.cells(in: catalog, timelines: timelines)
         if let shard = options.shard { cells = shard.select(cells) }
-        let needsPixels = rules.contains(where: \.needsPixels)
-        let comparesModes = rules.contains(where: \.comparesModes)
         // One job per mode group (a widget cell in its modes, drawn from one laid-out tree where the
         // widget allows it), so the mode rules compare cells that are rendered together and no image
         // outlives its group.
         let groups = MatrixCell.layoutGroups(cells)
         func name(_ cell: MatrixCell) -> String { (cell.path(format: "png") as NSString).deletingPathExtension }
-        func subject(_ cell: MatrixCell, _ pipeline: Pipeline, _ renderer: Renderer) throws -> ReviewSubject {
-            var mode: WidgetRenderingMode?
-            if case let .widget(_, widgetCell) = cell.subject { mode = widgetCell.widget?.mode }
-            return ReviewSubject(cell: name(cell), pipeline: pipeline, image: needsPixels ? try renderer.rasterize(pipeline) : nil, mode: mode)
+        func mode(_ cell: MatrixCell) -> WidgetRenderingMode? {
+            if case let .widget(_, widgetCell) = cell.subject { widgetCell.widget?.mode } else { nil }
         }
         let results = RenderWorkers.run(groups.count, jobs: options.jobs, fontSet: options.matrix.fontSet) { g, renderer -> (findings: [ReviewFinding], failures: [String]) in
-            var subjects: [ReviewSubject] = [], failures: [String] = []
             let members = groups[g].map { cells[$0] }
-            for (cell, stages) in zip(members, MatrixCell.pipelines(members, renderer, timelines: timelines)) {
-                do { subjects.append(try subject(cell, stages.get(), renderer)) } catch { failures.append("\(cell.path(format: "png")): \(CLIError.from(error).message)") }
+            let drawn = zip(members, MatrixCell.pipelines(members, renderer, timelines: timelines)).map { cell, stages in
+                ReviewFlow.Cell(name: name(cell), mode: mode(cell), stages: stages)
             }
-            // A group without its full-colour cell (--mode accented) renders it to compare against.
-            var reference: ReviewSubject?
-            if comparesModes, !subjects.contains(where: { $0.mode == .fullColor }), subjects.contains(where: { $0.mode != nil }),
-               case let .widget(preview, widgetCell) = cells[groups[g][0]].subject, let full = Reviewer.modeGroup(of: widgetCell) {
-                let cell = MatrixCell(target: cells[groups[g][0]].target, subject: .widget(preview, full))
-                reference = try? subject(cell, cell.pipeline(renderer, timelines: timelines), renderer)
+            let reviewed = ReviewFlow(rules: rules, renderer: renderer).review(modeGroup: drawn) {
+                // A group without its full-colour cell (--mode accented) renders it to compare against.
+                guard case let .widget(preview, widgetCell) = members[0].subject, let full = Reviewer.modeGroup(of: widgetCell) else { return nil }
+                let cell = MatrixCell(target: members[0].target, subject: .widget(preview, full))
+                return ReviewFlow.Cell(name: name(cell), mode: .fullColor, stages: Result { try cell.pipeline(renderer, timelines: timelines) })
             }
-            return (Reviewer.review(group: subjects, fullColor: reference, rules: rules), failures)
+            return (reviewed.findings, reviewed.failures.map { "\($0.name).png: \(CLIError.from($0.error).message)" })
         }
         var findings: [ReviewFinding] = [], failures: [String] = []
         for (group, result) in zip(groups, results) {
@@ -121,8 +115,7 @@ struct ReviewCommand {
             do {
                 let timeline = try timelines.timeline(cell.target.name, preview, family: family, device: widgetCell.device, now: widgetCell.now,
                                                       region: widgetCell.region())
-                let subject = try Reviewer.timelineSubject(named: name, preview: preview, cell: widgetCell, timeline: timeline, renderer: renderer, rules: rules)
-                findings += Reviewer.review(subject, rules: rules)
+                findings += try ReviewFlow(rules: rules, renderer: renderer).review(timelineOf: preview, named: name, cell: widgetCell, timeline: timeline)
             } catch {
                 failures.append("\(name): \(CLIError.from(error).message)")
             }

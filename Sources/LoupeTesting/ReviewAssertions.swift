@@ -47,25 +47,24 @@ private func review(_ preview: WidgetPreview, named name: String?, families: [Wi
         if groups[key] == nil { order.append(key) }
         groups[key, default: []].append(cell)
     }
-    let needsPixels = rules.contains(where: \.needsPixels)
-    func subject(_ cell: WidgetCell, _ pipeline: Pipeline) throws -> ReviewSubject {
-        let name = (SnapshotName.path(widget: widgetName, cell: cell) as NSString).deletingPathExtension
-        return ReviewSubject(cell: name, pipeline: pipeline, image: needsPixels ? try renderer.rasterize(pipeline) : nil, mode: cell.widget?.mode)
-    }
+    let flow = ReviewFlow(rules: rules, renderer: renderer)
+    func cellName(_ cell: WidgetCell) -> String { (SnapshotName.path(widget: widgetName, cell: cell) as NSString).deletingPathExtension }
     for key in order {
         // A group's modes are drawn from one laid-out tree where the widget allows it.
         let cells = groups[key]!
-        let group = try zip(cells, renderer.pipelines(preview, cells: cells, timelines: timelines)).map { try subject($0, $1.get()) }
-        let needsReference = rules.contains(where: \.comparesModes) && key.widget != nil && !group.contains { $0.mode == .fullColor }
-        let reference = needsReference ? try subject(key, renderer.pipeline(preview, cell: key, timeline: key.widget.flatMap { timelines[$0.family] })) : nil
-        findings += Reviewer.review(group: group, fullColor: reference, rules: rules)
+        let drawn = zip(cells, renderer.pipelines(preview, cells: cells, timelines: timelines)).map { ReviewFlow.Cell(name: cellName($0), mode: $0.widget?.mode, stages: $1) }
+        let reviewed = flow.review(modeGroup: drawn) {
+            guard key.widget != nil else { return nil }
+            return ReviewFlow.Cell(name: cellName(key), mode: .fullColor,
+                                   stages: Result { try renderer.pipeline(preview, cell: key, timeline: key.widget.flatMap { timelines[$0.family] }) })
+        }
+        if let failure = reviewed.failures.first { throw failure.error }
+        findings += reviewed.findings
     }
     for (family, timeline) in timelines.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
         var cell = WidgetCell(family: family)
         cell.now = now
-        let subject = try Reviewer.timelineSubject(named: "\(SnapshotName.sanitize(widgetName))/\(family.rawValue)", preview: preview,
-                                                   cell: cell, timeline: timeline, renderer: renderer, rules: rules)
-        findings += Reviewer.review(subject, rules: rules)
+        findings += try flow.review(timelineOf: preview, named: "\(SnapshotName.sanitize(widgetName))/\(family.rawValue)", cell: cell, timeline: timeline)
     }
     for finding in findings where finding.severity >= threshold && !(accepted?.accepts(finding) ?? false) {
         var message = "Review \(finding.rule) (\(finding.severity.rawValue)) in \(finding.cell)"

@@ -47,10 +47,16 @@ struct CanvasRenderer {
                 let renderer = try Renderer.forCurrentThread(fontSet: options.matrix.fontSet)
                 let stages = try cells[0].pipeline(renderer, timelines: timelines)
                 let image = try renderer.rasterize(stages)
+                // The review rules as `loupe review` runs them: an accented or vibrant cell also
+                // against its full-colour self.
                 var mode: WidgetRenderingMode?
                 if case let .widget(_, widgetCell) = cells[0].subject { mode = widgetCell.widget?.mode }
-                let subject = ReviewSubject(cell: request.target, pipeline: stages, image: image, mode: mode)
-                result.findings = Reviewer.review(subject).map {
+                let reviewed = ReviewFlow(renderer: renderer).review(modeGroup: [.init(name: request.target, mode: mode, stages: .success(stages))]) {
+                    guard case let .widget(preview, widgetCell) = cells[0].subject, let full = Reviewer.modeGroup(of: widgetCell) else { return nil }
+                    let cell = MatrixCell(target: cells[0].target, subject: .widget(preview, full))
+                    return .init(name: request.target, mode: .fullColor, stages: Result { try cell.pipeline(renderer, timelines: timelines) })
+                }
+                result.findings = reviewed.findings.map {
                     CanvasCell.Finding(rule: $0.rule, severity: $0.severity.rawValue, element: $0.element, detail: $0.detail)
                 }
                 result.warnings = stages.warnings
