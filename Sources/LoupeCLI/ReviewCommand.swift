@@ -178,6 +178,8 @@ struct ReviewCommand {
             var line = cause.element.isEmpty ? example.cell : cause.element
             if let text = example.text { line += "  \"\(text)\"" }
             if !example.detail.isEmpty { line += "  — \(example.detail)" }
+            // The worst of several cells is named: the one to look at first.
+            if where_.count > 1, example.shortfall != nil { line += " (worst: \(example.cell))" }
             let shown = where_.prefix(2).joined(separator: ", ") + (where_.count > 2 ? " and \(where_.count - 2) more" : "")
             return line + (cause.element.isEmpty && where_.count == 1 ? "" : "  · \(where_.count) cell\(where_.count == 1 ? "" : "s"): \(shown)")
         }

@@ -64,7 +64,7 @@ extension ReviewRules {
                 var otherColours: [String] = []
                 for m in members where !otherColours.contains(marks[m].other.hex) { otherColours.append(marks[m].other.hex) }
                 let frame = members.dropFirst().reduce(first.node.frame) { $0.union(marks[$1].node.frame) }
-                hits.append((first.path, nil, frame,
+                hits.append(ReviewRule.Hit(first.path, nil, frame,
                              "\(members.count) \(first.node.kind)s, \(fullColours.joined(separator: ", ")) in full colour, look alike in \(mode) (\(otherColours.joined(separator: ", ")))"))
             }
             return hits

@@ -21,8 +21,14 @@ public struct ReviewCause: Sendable {
         return findings.map(\.cell).filter { seen.insert($0).inserted }
     }
 
-    /// The finding that speaks for the cause: the first one found.
-    public var example: ReviewFinding { findings[0] }
+    /// The finding that speaks for the cause: the worst by the rule's measure (the lowest contrast,
+    /// the smallest text…), else the first one found.
+    public var example: ReviewFinding {
+        findings.enumerated().max { a, b in
+            let (x, y) = (a.element.shortfall ?? -.infinity, b.element.shortfall ?? -.infinity)
+            return x != y ? x < y : a.offset > b.offset   // on a tie the earlier one
+        }!.element
+    }
 
     /// Findings grouped by cause, each cause where its first finding was.
     public static func group(_ findings: [ReviewFinding]) -> [ReviewCause] {

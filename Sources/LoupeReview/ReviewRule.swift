@@ -26,6 +26,9 @@ public struct ReviewFinding: Codable, Hashable, Sendable {
     public let detail: String
     /// The detail, why it matters and how to fix it.
     public let message: String
+    /// How far the element is from passing in the rule's own unit (`ReviewRule.Hit.shortfall`): a
+    /// cause shows its worst finding by it.
+    public var shortfall: Double? = nil
 }
 
 /// What a rule looks at: one rendered cell.
@@ -86,7 +89,19 @@ public struct TimelineSubject {
 /// cell, over a cell in full colour against the same cell in another mode, or over one widget's
 /// timeline in one family.
 public struct ReviewRule: Sendable {
-    public typealias Hit = (element: String, text: String?, frame: CGRect, detail: String)
+    /// What a check found: the element (its layout path), its text, its frame and what is wrong.
+    public struct Hit {
+        public let element: String
+        public let text: String?
+        public let frame: CGRect
+        public let detail: String
+        /// How far the element is from passing, in the rule's own unit (the contrast ratio short of
+        /// the one needed, the points under the legible size…); nil where the rule has no measure.
+        public let shortfall: Double?
+        public init(_ element: String, _ text: String?, _ frame: CGRect, _ detail: String, shortfall: Double? = nil) {
+            (self.element, self.text, self.frame, self.detail, self.shortfall) = (element, text, frame, detail, shortfall)
+        }
+    }
     enum Check: Sendable {
         case cell(@Sendable (ReviewSubject) -> [Hit])
         case modes(@Sendable (ModeSubject) -> [Hit])
@@ -132,6 +147,6 @@ public struct ReviewRule: Sendable {
         let f = hit.frame
         return ReviewFinding(rule: id, severity: severity, cell: cell, element: hit.element, text: hit.text,
                              frame: [f.minX, f.minY, f.width, f.height].map { Double($0) }, detail: hit.detail,
-                             message: hit.detail.isEmpty ? "\(why) \(fix)" : "\(hit.detail): \(why) \(fix)")
+                             message: hit.detail.isEmpty ? "\(why) \(fix)" : "\(hit.detail): \(why) \(fix)", shortfall: hit.shortfall)
     }
 }

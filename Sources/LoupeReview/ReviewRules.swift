@@ -19,7 +19,7 @@ public enum ReviewRules {
         subject.nodes.compactMap { path, node in
             // "Glyph" nodes are the characters of a line bent along a watch face; their line is the text.
             guard node.kind == "Text", case .text(let layout, _) = node.content, layout.isTruncated else { return nil }
-            return (path, node.textString, node.frame, "\"\(node.textString ?? "")\" is truncated")
+            return ReviewRule.Hit(path, node.textString, node.frame, "\"\(node.textString ?? "")\" is truncated")
         }
     })
 
@@ -30,7 +30,7 @@ public enum ReviewRules {
         fix: "Check it stays legible; at larger Dynamic Type sizes it shrinks further.", cell: { subject in
         subject.nodes.compactMap { path, node in
             guard node.kind == "Text", case .text(let layout, _) = node.content, layout.scale < 1 else { return nil }
-            return (path, layout.string, node.frame, "\"\(layout.string)\" is scaled to \(layout.scale.formatted)")
+            return ReviewRule.Hit(path, layout.string, node.frame, "\"\(layout.string)\" is scaled to \(layout.scale.formatted)", shortfall: Double(1 - layout.scale))
         }
     })
 
@@ -66,7 +66,7 @@ public enum ReviewRules {
                 // More than a sliver: a point across and a third of the shorter line's height.
                 guard !shared.isNull, shared.width > ReviewFigures.overlapWidth,
                       shared.height > min(a.node.frame.height, b.node.frame.height) * ReviewFigures.overlapHeightShare else { continue }
-                hits.append((b.path, b.node.textString, b.node.frame, "\"\(b.node.textString ?? "")\" overlaps \"\(a.node.textString ?? "")\""))
+                hits.append(ReviewRule.Hit(b.path, b.node.textString, b.node.frame, "\"\(b.node.textString ?? "")\" overlaps \"\(a.node.textString ?? "")\""))
             }
         }
         return hits
@@ -95,10 +95,10 @@ public enum ReviewRules {
             guard isText == text, !placed.inBackground, let clip = placed.clip else { return nil }
             let shown = node.textString ?? node.detail
             if !clip.holds(node.frame) {
-                return (placed.path, shown, node.frame, "\"\(shown)\" reaches outside the clip at \(Int(clip.minX)),\(Int(clip.minY)) \(Int(clip.width))×\(Int(clip.height))")
+                return ReviewRule.Hit(placed.path, shown, node.frame, "\"\(shown)\" reaches outside the clip at \(Int(clip.minX)),\(Int(clip.minY)) \(Int(clip.width))×\(Int(clip.height))")
             }
             guard !placed.cornersInsideClipShapes else { return nil }
-            return (placed.path, shown, node.frame, "a corner of \"\(shown)\" is outside the clip's shape (its rounded corner or curve)")
+            return ReviewRule.Hit(placed.path, shown, node.frame, "a corner of \"\(shown)\" is outside the clip's shape (its rounded corner or curve)")
         }
     }
 
@@ -137,7 +137,7 @@ public enum ReviewRules {
                 var shown = String(format: "%.2f", needed)
                 while shown.hasSuffix("0") { shown.removeLast() }
                 if shown.hasSuffix(".") { shown.removeLast() }
-                return (path, text, node.frame, "\"\(text)\" has \(String(format: "%.2f", ratio)):1, needs \(shown):1")
+                return ReviewRule.Hit(path, text, node.frame, "\"\(text)\" has \(String(format: "%.2f", ratio)):1, needs \(shown):1", shortfall: Double(needed - ratio))
             }
         })
         rule.needsPixels = true
@@ -160,7 +160,7 @@ public enum ReviewRules {
             switch node.content {
             case .text, .symbol, .bitmap, .missingImage:
                 guard !inner.holds(node.frame) else { return nil }
-                return (placed.path, node.textString ?? node.detail, node.frame,
+                return ReviewRule.Hit(placed.path, node.textString ?? node.detail, node.frame,
                         "\(node.kind) at \(Int(node.frame.minX)),\(Int(node.frame.minY)) leaves the content area")
             default:
                 return nil
@@ -174,7 +174,7 @@ public enum ReviewRules {
         why: "the widget declares no container background, so iOS 17 and later show \"\(WidgetFigures.adoptContainerBackgroundMessage)\" instead of it.",
         fix: "Add .containerBackground(for: .widget) { … } to the widget's view.", cell: { subject in
         guard subject.pipeline.warnings.contains(where: { $0.hasPrefix(WidgetFigures.noContainerBackgroundWarning) }) else { return [] }
-        return [("", nil, subject.pipeline.layout.frame, "")]
+        return [ReviewRule.Hit("", nil, subject.pipeline.layout.frame, "")]
     })
 
     /// A widget runs no code of its own when tapped: only an App Intent reaches the app.
@@ -184,8 +184,8 @@ public enum ReviewRules {
         fix: "Use Button(intent:) or Toggle(isOn:intent:).", cell: { subject in
         subject.nodes.compactMap { path, node in
             switch node.content {
-            case .hitArea(.button(.ownCode)): return (path, nil, node.frame, "a button with a closure")
-            case .hitArea(.toggle(.ownCode, _)): return (path, nil, node.frame, "a toggle with a binding")
+            case .hitArea(.button(.ownCode)): return ReviewRule.Hit(path, nil, node.frame, "a button with a closure")
+            case .hitArea(.toggle(.ownCode, _)): return ReviewRule.Hit(path, nil, node.frame, "a toggle with a binding")
             default: return nil
             }
         }
@@ -205,7 +205,7 @@ public enum ReviewRules {
             else if element.traits.contains(.isLink) { kind = "link" }
             else if element.traits.contains(.isImage) { kind = "image" }
             else { return nil }
-            return ("", element.label, element.frame, "the \(kind) reads \"\(element.label)\"")
+            return ReviewRule.Hit("", element.label, element.frame, "the \(kind) reads \"\(element.label)\"")
         }
     })
 
@@ -220,7 +220,8 @@ public enum ReviewRules {
             let size = layout.pointSize
             // The system's own labels (Swift Charts' automatic axis labels) are as small as iOS draws them.
             guard size < ReviewFigures.minimumLegibleSize - 0.01, !systemDefaults.contains(path) else { return nil }
-            return (path, text, node.frame, "\"\(text)\" is \(String(format: "%.1f", Double(size))) pt")
+            return ReviewRule.Hit(path, text, node.frame, "\"\(text)\" is \(String(format: "%.1f", Double(size))) pt",
+                                  shortfall: Double(ReviewFigures.minimumLegibleSize - size))
         }
     })
 
@@ -232,7 +233,8 @@ public enum ReviewRules {
         subject.nodes.compactMap { path, node -> ReviewRule.Hit? in
             guard case .hitArea = node.content,
                   node.frame.width < ReviewFigures.minimumHitRegion - 0.01 || node.frame.height < ReviewFigures.minimumHitRegion - 0.01 else { return nil }
-            return (path, nil, node.frame, "a \(node.kind) of \(node.frame.width.formatted) × \(node.frame.height.formatted) pt")
+            return ReviewRule.Hit(path, nil, node.frame, "a \(node.kind) of \(node.frame.width.formatted) × \(node.frame.height.formatted) pt",
+                                  shortfall: Double(ReviewFigures.minimumHitRegion - min(node.frame.width, node.frame.height)))
         }
     })
 
@@ -244,7 +246,7 @@ public enum ReviewRules {
         guard subject.cell.split(separator: "/").dropFirst().first == "systemSmall" else { return [] }
         return subject.nodes.compactMap { path, node -> ReviewRule.Hit? in
             guard case .hitArea(.link(let url)) = node.content else { return nil }
-            return (path, nil, node.frame, "a Link to \(url.absoluteString)")
+            return ReviewRule.Hit(path, nil, node.frame, "a Link to \(url.absoluteString)")
         }
     })
 
@@ -261,7 +263,7 @@ public enum ReviewRules {
             return (placed.path, placed.node.frame, url)
         }
         guard widgetURLs.count > 1 else { return [] }
-        return widgetURLs.map { ($0.path, nil, $0.frame, "\(widgetURLs.count) widget URLs, one \($0.url.absoluteString)") }
+        return widgetURLs.map { ReviewRule.Hit($0.path, nil, $0.frame, "\(widgetURLs.count) widget URLs, one \($0.url.absoluteString)") }
     })
 
     /// Entries that go back in time or share a date: WidgetKit shows them in date order, one per date.
@@ -275,7 +277,7 @@ public enum ReviewRules {
         return dates.indices.dropFirst().compactMap { i -> ReviewRule.Hit? in
             guard dates[i] <= dates[i - 1] else { return nil }
             let how = dates[i] == dates[i - 1] ? "shares its date with" : "is earlier than"
-            return ("entry[\(i)]", nil, .zero, "entry \(i) \(how) entry \(i - 1)")
+            return ReviewRule.Hit("entry[\(i)]", nil, .zero, "entry \(i) \(how) entry \(i - 1)")
         }
     })
 
@@ -289,7 +291,7 @@ public enum ReviewRules {
         guard let placeholder = subject.placeholder, let first = subject.firstEntry else { return [] }
         let a = placeholder.allNodes.filter { $0.kind == "Text" }, b = first.allNodes.filter { $0.kind == "Text" }
         if a.count != b.count {
-            return [("placeholder", nil, .zero, "the placeholder has \(a.count) text\(a.count == 1 ? "" : "s"), the first entry \(b.count)")]
+            return [ReviewRule.Hit("placeholder", nil, .zero, "the placeholder has \(a.count) text\(a.count == 1 ? "" : "s"), the first entry \(b.count)")]
         }
         return zip(a, b).enumerated().compactMap { i, pair -> ReviewRule.Hit? in
             let (p, e) = pair
@@ -297,7 +299,7 @@ public enum ReviewRules {
             let across = min(abs(p.frame.minX - e.frame.minX), abs(p.frame.midX - e.frame.midX), abs(p.frame.maxX - e.frame.maxX))
             let moved = max(across, abs(p.frame.minY - e.frame.minY))
             guard moved > ReviewFigures.placeholderTolerance else { return nil }
-            return ("Text[\(i)]", e.textString, e.frame, "text \(i) \(e.textString.map { "\"\($0)\"" } ?? "") moves \(moved.formatted) pt from the placeholder")
+            return ReviewRule.Hit("Text[\(i)]", e.textString, e.frame, "text \(i) \(e.textString.map { "\"\($0)\"" } ?? "") moves \(moved.formatted) pt from the placeholder", shortfall: Double(moved))
         }
     })
 
@@ -307,7 +309,7 @@ public enum ReviewRules {
         why: "with a .never policy and every entry in the past, the widget shows its last entry until the app asks for a reload.",
         fix: "Add entries for the time ahead, or use .atEnd or .after(_:).", timeline: { subject in
         guard subject.timeline.policy == .never, let last = subject.timeline.entries.map(\.date).max(), last < subject.now else { return [] }
-        return [("timeline", nil, .zero, "every entry is before \(ISO8601DateFormatter().string(from: subject.now))")]
+        return [ReviewRule.Hit("timeline", nil, .zero, "every entry is before \(ISO8601DateFormatter().string(from: subject.now))")]
     })
 
     /// A reload asked for sooner than the budget plans for: WidgetKit spreads a few dozen reloads
@@ -328,7 +330,7 @@ public enum ReviewRules {
         guard interval < ReviewFigures.reloadPlanningInterval else { return [] }
         let minutes = max(interval, 0) / 60
         let when = minutes < 1 ? "\(Int(max(interval, 0))) s" : String(format: "%.0f min", minutes)
-        return [("timeline", nil, .zero, "\(reload.how) asks for a reload \(when) after now")]
+        return [ReviewRule.Hit("timeline", nil, .zero, "\(reload.how) asks for a reload \(when) after now")]
     })
 
     /// The widget gallery waits for `getSnapshot` with `isPreview` set; a slow answer shows an empty widget.
@@ -341,7 +343,7 @@ public enum ReviewRules {
             why: "getSnapshot(in:completion:) answers slowly when context.isPreview is set, and the widget gallery waits for it.",
             fix: "When context.isPreview is true, call completion at once with sample data (as placeholder(in:) does) and load real data in getTimeline.", timeline: { subject in
             guard let timing = subject.snapshot, !timing.completedBeforeReturning, timing.seconds > budget else { return [] }
-            return [("getSnapshot", nil, .zero, String(format: "the snapshot took %.2f s (the budget is %.2f s)", timing.seconds, budget))]
+            return [ReviewRule.Hit("getSnapshot", nil, .zero, String(format: "the snapshot took %.2f s (the budget is %.2f s)", timing.seconds, budget))]
         })
     }
 }

@@ -405,6 +405,27 @@ final class ReviewCommandTests: XCTestCase {
         XCTAssertEqual(causes.map { $0.example.text }, ["plus circle fill", "cloud snow fill"])
     }
 
+    /// A cause speaks through its worst finding: the lowest contrast of the view's cells, whatever
+    /// order they were found in; findings with no measure keep the first.
+    func testACauseShowsItsWorstFinding() throws {
+        func contrast(_ cell: String, _ ratio: Double) -> ReviewFinding {
+            var finding = ReviewFinding(rule: "contrast", severity: .warning, cell: cell, element: "root/Text[0]", text: "Steps", frame: [0, 0, 1, 1],
+                                        detail: "has \(ratio):1, needs 4.5:1", message: "")
+            finding.shortfall = 4.5 - ratio
+            return finding
+        }
+        let causes = ReviewCause.group([contrast("W/systemSmall/0-fullColor-light", 4.1), contrast("W/systemSmall/0-fullColor-dark", 2.3),
+                                        contrast("W/systemSmall/1-fullColor-dark", 3.0)])
+        XCTAssertEqual(causes.count, 1)
+        XCTAssertEqual(causes[0].example.cell, "W/systemSmall/0-fullColor-dark")
+        XCTAssertEqual(causes[0].cells.first, "W/systemSmall/0-fullColor-light", "the cells stay in the order found")
+
+        // The rules measure it: the smaller of two texts is the worse small text.
+        let view = VStack { Text("a").font(.system(size: 9)); Text("b").font(.system(size: 7)) }
+        let found = ReviewRules.smallText.findings(in: ReviewSubject(cell: "t", pipeline: try Loupe.pipeline(view, size: CGSize(width: 100, height: 60))))
+        XCTAssertEqual(found.compactMap(\.shortfall).map { ($0 * 10).rounded() / 10 }, [2, 4])
+    }
+
     /// SARIF gets one result per cause too, fingerprinted by rule, widget and view, with its cells.
     func testSARIFHasOneResultPerCause() throws {
         func results(_ extra: [String]) throws -> [[String: Any]] {
