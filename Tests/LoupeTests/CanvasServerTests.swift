@@ -132,8 +132,28 @@ final class CanvasServerTests: XCTestCase {
         XCTAssertNil(HTTPRequest(head: "GET a HTTP/1.1"), "not a path")
         XCTAssertNil(HTTPRequest(head: "GET /a?x=%zz HTTP/1.1"), "bad escape")
         XCTAssertNil(HTTPRequest(head: "GET /a HTTP/1.1\r\nno colon"), "bad header")
-        XCTAssertEqual(CellRequest(query: request.query)?.arguments, ["Steps Today", "--family", "systemSmall"], "an empty axis is left out")
-        XCTAssertNil(CellRequest(query: ["family": "systemSmall"]), "a cell needs a target")
+        XCTAssertEqual(try CellRequest(fields: request.query).arguments, ["Steps Today", "--family", "systemSmall"], "an empty axis is left out")
+        XCTAssertThrowsError(try CellRequest(fields: ["family": "systemSmall"])) { XCTAssertEqual("\($0)", "error: a cell needs a target\n(see 'loupe --help')") }
+    }
+
+    /// A request's axes are typed: each value is read once, into its type, and a wrong one named.
+    func testACellRequestsAxesAreTyped() throws {
+        let request = try CellRequest(fields: ["target": "Delivery", "presentation": "expanded", "entry": "2", "mode": "tinted", "scheme": "dark",
+                                               "dynamicType": "accessibility2", "scene": "dynamicIsland"])
+        XCTAssertEqual(request.presentation, .activity(.expanded))
+        XCTAssertEqual(request.entry, .index(2))
+        XCTAssertEqual(request.mode, .accented, "iOS's name for it")
+        XCTAssertEqual(request.dynamicType, .accessibility2)
+        XCTAssertEqual(request.scene, .dynamicIsland)
+        XCTAssertEqual(try CellRequest(fields: ["target": "Light", "presentation": "small"]).presentation, .control(.small))
+        XCTAssertEqual(try JSONDecoder().decode(CellRequest.self, from: JSONEncoder().encode(request)), request, "the same on the wire")
+        func failure(_ fields: [String: String]) -> String {
+            do { _ = try CellRequest(fields: fields); return "no error" } catch { return CLIError.from(error).message }
+        }
+        XCTAssertEqual(failure(["target": "S", "mode": "vibrnt"]), "unknown mode 'vibrnt'; did you mean 'vibrant'?")
+        XCTAssertEqual(failure(["target": "S", "family": "systemSmal"]), "unknown family 'systemSmal'; did you mean 'systemSmall'?")
+        XCTAssertEqual(failure(["target": "S", "entry": "-1"]), "entry must be an index (0, 1, …), placeholder or snapshot, not '-1'")
+        XCTAssertTrue(failure(["target": "S", "colour": "red"]).hasPrefix("a cell has no 'colour'"), failure(["target": "S", "colour": "red"]))
     }
 
     func testTheServerSurvivesMalformedRequests() throws {
@@ -145,7 +165,7 @@ final class CanvasServerTests: XCTestCase {
         XCTAssertTrue(try exchange(port, [0xff, 0xfe, 13, 10, 13, 10]).hasPrefix("HTTP/1.1 400"), "not UTF-8")
         XCTAssertTrue(try exchange(port, Array("POST /api/state HTTP/1.1\r\n\r\n".utf8)).hasPrefix("HTTP/1.1 405"))
         XCTAssertTrue(try exchange(port, Array("GET /nowhere HTTP/1.1\r\n\r\n".utf8)).hasPrefix("HTTP/1.1 404"))
-        XCTAssertTrue(try exchange(port, Array("GET /api/cell HTTP/1.1\r\n\r\n".utf8)).contains("a cell needs ?target=NAME"))
+        XCTAssertTrue(try exchange(port, Array("GET /api/cell HTTP/1.1\r\n\r\n".utf8)).contains("a cell needs a target"))
         let head = try exchange(port, Array("HEAD / HTTP/1.1\r\n\r\n".utf8))
         XCTAssertTrue(head.hasPrefix("HTTP/1.1 200") && !head.contains("<html"), "HEAD answers without a body")
         XCTAssertEqual(try status(package)["generation"] as? Int, 0, "still serving")

@@ -61,8 +61,8 @@ struct CanvasRenderer {
                 }
                 result.warnings = stages.warnings
                 var shown = image
-                if let name = request.scene {
-                    shown = try scene(name, around: cells[0], timelines: timelines, renderer: renderer)
+                if let mockup = request.scene {
+                    shown = try scene(mockup, around: cells[0], timelines: timelines, renderer: renderer)
                 }
                 result.png = try shown.pngData()
                 (result.width, result.height, result.scale) = (shown.width, shown.height, Double(shown.stages.scale))
@@ -76,10 +76,7 @@ struct CanvasRenderer {
 
     /// The widget drawn as the scene shows it (the scene's mode, device and placement; the request's
     /// entry, Dynamic Type size and region), inside the scene.
-    private func scene(_ name: String, around cell: MatrixCell, timelines: TimelineCache, renderer: Renderer) throws -> RenderedImage {
-        guard let mockup = Mockup(rawValue: name) else {
-            throw CLIError.usage("unknown scene '\(name)'\(ArgumentParser.suggestion(for: name, among: Mockup.allCases.map(\.rawValue)))")
-        }
+    private func scene(_ mockup: Mockup, around cell: MatrixCell, timelines: TimelineCache, renderer: Renderer) throws -> RenderedImage {
         guard case .widget(let preview, let widgetCell) = cell.subject else { throw CLIError.usage("a view has no scene") }
         guard let placed = mockup.placing(widgetCell, of: preview.widget) else {
             throw CLIError.usage("the \(mockup.title) scene does not show this \(widgetCell.widget.map { "\($0.family.rawValue) widget" } ?? "presentation")")

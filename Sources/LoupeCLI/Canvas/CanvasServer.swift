@@ -78,8 +78,10 @@ final class CanvasServer: @unchecked Sendable {
         case "/api/state":
             return .json(stateJSON())
         case "/api/cell":
-            guard let cell = CellRequest(query: request.query) else { return .text(400, "a cell needs ?target=NAME") }
-            return .json((try? JSONEncoder().encode(backend.render(cell))) ?? Data("{}".utf8))
+            // A bad axis is the cell's error, shown in its place on the page.
+            let cell: CanvasCell
+            do { cell = backend.render(try CellRequest(fields: request.query)) } catch { cell = CanvasCell(error: CLIError.from(error).message) }
+            return .json((try? JSONEncoder().encode(cell)) ?? Data("{}".utf8))
         case "/events":
             return .eventStream
         default:

@@ -258,7 +258,8 @@ struct MCPTools {
             let path = try arguments.string("sourceFilePath") ?? ""
             let index = try arguments.int("previewDefinitionIndexInFile") ?? 0
             let target = try PreviewFiles(catalog: tools.catalog).target(file: path, index: index)
-            var options: [String] = []
+            // The canvas controls as a typed cell request (the canvas page asks for cells the same way).
+            var fields = ["target": target.name]
             if let overrides = arguments.values["previewCanvasControlOverrides"] {
                 guard let object = overrides.object else { throw MCPArgumentError(description: "'previewCanvasControlOverrides' must be an object") }
                 for key in object.keys.sorted() where !["timelineIndex", "toggleState"].contains(key) {
@@ -266,31 +267,32 @@ struct MCPTools {
                 }
                 switch object["toggleState"] {
                 case nil, .null?: break
-                case .bool(let on)?: options += ["--timeline-index", on ? "1" : "0"]
-                case .int(let state)?: options += ["--timeline-index", String(state)]
+                case .bool(let on)?: fields["entry"] = on ? "1" : "0"
+                case .int(let state)?: fields["entry"] = String(state)
                 case .string(let text)?:
                     switch text.lowercased() {
-                    case "on", "true": options += ["--timeline-index", "1"]
-                    case "off", "false": options += ["--timeline-index", "0"]
-                    default: options += ["--timeline-index", text]
+                    case "on", "true": fields["entry"] = "1"
+                    case "off", "false": fields["entry"] = "0"
+                    default: fields["entry"] = text
                     }
                 default: throw MCPArgumentError(description: "'toggleState' must be a content state index, or true/false for a control")
                 }
                 switch object["timelineIndex"] {
                 case nil, .null?: break
                 case .int(let entry)?:
-                    guard !options.contains("--timeline-index") else {
+                    guard fields["entry"] == nil else {
                         throw MCPArgumentError(description: "give timelineIndex (a widget's entry) or toggleState (an activity's state, a control's on/off), not both")
                     }
-                    options += ["--timeline-index", String(entry)]
+                    fields["entry"] = String(entry)
                 default: throw MCPArgumentError(description: "'timelineIndex' must be an integer")
                 }
             }
-            if let scheme = try arguments.string("colorScheme") { options += ["--scheme", scheme] }
-            if let size = try arguments.string("dynamicTypeSize") { options += ["--dynamic-type", size] }
-            if let device = try arguments.string("device") { options += ["--device", device] }
-            options += try tools.resourceOptions(arguments)
-            let png = try tools.renderCell(target.name, options: options, format: "png")
+            fields["scheme"] = try arguments.string("colorScheme")
+            fields["dynamicType"] = try arguments.string("dynamicTypeSize")
+            fields["device"] = try arguments.string("device")
+            let request = try CellRequest(fields: fields.compactMapValues { $0 })
+            let options = Array(request.arguments.dropFirst())
+            let png = try tools.renderCell(target.name, options: options + (try tools.resourceOptions(arguments)), format: "png")
             let location = target.location.map { " (\($0))" } ?? ""
             return MCPToolResult(content: [MCPToolResult.image(png.data, mimeType: "image/png"),
                                            MCPToolResult.text(describe(target.name, options, png.data, warnings: png.warnings) + location)])
