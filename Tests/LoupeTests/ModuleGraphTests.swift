@@ -17,7 +17,7 @@ final class ModuleGraphTests: XCTestCase {
         "LoupeSnapshot": ["Loupe", "LoupeUI", "LoupeHTML"],
         "LoupeGallery": ["Loupe", "LoupeUI", "LoupeHTML"],
         "LoupeReview": ["Loupe", "LoupeUI"],
-        "LoupeCLI": ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview"],
+        "LoupeCLI": ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview", "LoupeHTML"],
         "LoupeTesting": ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeReview"],
         "LoupeExamples": ["Loupe", "LoupeUI"],
     ]

@@ -90,7 +90,10 @@ enum CanvasPage {
         add(m ? m[1] : 'Views', m ? +m[2] : 0, {kind: 'view', target: v.name, view: v});
       }
       for (const list of files.values()) list.sort((a, b) => a.line - b.line);
-      return files;
+      // Files with previews first, by name, as a project lists them; the bundle's other widgets and
+      // plain views after.
+      const rest = ['Widgets', 'Views'];
+      return new Map([...files].sort(([a], [b]) => (rest.includes(a) - rest.includes(b)) || a.localeCompare(b)));
     }
 
     function checkboxes(holder, name, values, chosen, labels) {
