@@ -39,7 +39,10 @@ struct CanvasRenderer {
         var result = CanvasCell()
         do {
             let command = RenderCommand(catalog: catalog, examples: [], output: { _ in }, warn: { _ in })
-            let options = try command.parse(request.arguments + extraArguments)
+            // Accented and vibrant are drawn over the system's backdrop, as on a device and in the
+            // gallery: white on nothing is no picture to look at.
+            let backdrop = request.mode.map { $0 != .fullColor } == true ? ["--backdrop", "system"] : []
+            let options = try command.parse(request.arguments + backdrop + extraArguments)
             try ProcessClock.run(at: options.matrix.now) {
                 let timelines = TimelineCache()
                 let cells = try options.matrix.cells(in: catalog, timelines: timelines)
