@@ -34,6 +34,13 @@ enum ChartSymbol {
                 return CGPoint(x: c.x + r * cos(angle), y: c.y + r * sin(angle))
             })
             path.closeSubpath()
+        case .custom(let symbol):
+            // The perceptual unit rectangle (a fraction of the shape's rect) takes the area, as a
+            // square of side √area on the point; the rect around it follows.
+            let side = area.squareRoot(), unit = symbol.unit
+            let width = side / max(unit.width, 0.01), height = side / max(unit.height, 0.01)
+            let rect = CGRect(x: c.x - side / 2 - unit.minX * width, y: c.y - side / 2 - unit.minY * height, width: width, height: height)
+            return symbol.outline(rect)
         case .plus, .cross, .asterisk:
             let r = area.squareRoot() / 2
             let angles: [Double] = shape.kind == .plus ? [0, 90] : shape.kind == .cross ? [45, 135] : [90, 30, 150]

@@ -4,7 +4,15 @@ import LoupeUI
 /// A value a mark can be placed by: numbers, dates and strings (categories), as in Swift Charts.
 public protocol Plottable { var _plotted: PlottedValue { get } }
 extension Int: Plottable { public var _plotted: PlottedValue { .number(Double(self), integral: true) } }
+extension Int8: Plottable { public var _plotted: PlottedValue { .number(Double(self), integral: true) } }
+extension Int16: Plottable { public var _plotted: PlottedValue { .number(Double(self), integral: true) } }
+extension Int32: Plottable { public var _plotted: PlottedValue { .number(Double(self), integral: true) } }
 extension Int64: Plottable { public var _plotted: PlottedValue { .number(Double(self), integral: true) } }
+extension UInt: Plottable { public var _plotted: PlottedValue { .number(Double(self), integral: true) } }
+extension UInt8: Plottable { public var _plotted: PlottedValue { .number(Double(self), integral: true) } }
+extension UInt16: Plottable { public var _plotted: PlottedValue { .number(Double(self), integral: true) } }
+extension UInt32: Plottable { public var _plotted: PlottedValue { .number(Double(self), integral: true) } }
+extension UInt64: Plottable { public var _plotted: PlottedValue { .number(Double(self), integral: true) } }
 extension Double: Plottable { public var _plotted: PlottedValue { .number(self) } }
 extension Float: Plottable { public var _plotted: PlottedValue { .number(Double(self)) } }
 extension CGFloat: Plottable { public var _plotted: PlottedValue { .number(Double(self)) } }
@@ -63,13 +71,42 @@ public struct InterpolationMethod: Equatable, Sendable {
 }
 
 public enum AnnotationPosition: Sendable { case automatic, overlay, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing }
+/// A shape a point can be drawn as: Swift Charts' own (`BasicChartSymbolShape`) or the app's. The
+/// perceptual unit rectangle is the part of the shape's rect that the symbol size measures (the
+/// whole rect for a circle; a smaller one for a shape with spikes), as a fraction of it.
+public protocol ChartSymbolShape: Shape {
+    var perceptualUnitRect: CGRect { get }
+}
+
 /// A point's symbol, as `symbol(_:)` names it or `symbol(by:)` assigns it.
-public struct BasicChartSymbolShape: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
+public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk, custom(CustomSymbol) }
     let kind: Kind
     public static let circle = Self(kind: .circle), square = Self(kind: .square), triangle = Self(kind: .triangle)
     public static let diamond = Self(kind: .diamond), pentagon = Self(kind: .pentagon), plus = Self(kind: .plus), cross = Self(kind: .cross)
     public static let asterisk = Self(kind: .asterisk)
+
+    init(kind: Kind) { self.kind = kind }
+    /// An app's shape, kept as its outline and unit rectangle.
+    init<S: ChartSymbolShape>(custom shape: S) {
+        kind = .custom(CustomSymbol(name: String(reflecting: S.self), unit: shape.perceptualUnitRect, outline: { shape.path(in: $0) }))
+    }
+
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+    /// The shape filling `rect` as the chart draws it at that area.
+    public func path(in rect: CGRect) -> Path {
+        ChartSymbol.path(self, centre: CGPoint(x: rect.midX, y: rect.midY), area: rect.width * rect.height)
+    }
+
+    /// An app's symbol: one per type (two instances of a type draw alike unless their unit
+    /// rectangles differ).
+    struct CustomSymbol: Hashable, @unchecked Sendable {
+        let name: String
+        let unit: CGRect
+        let outline: (CGRect) -> Path
+        static func == (a: Self, b: Self) -> Bool { a.name == b.name && a.unit == b.unit }
+        func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    }
 }
 
 /// Every mark: a view (so `ForEach` takes marks) that draws nothing alone, and chart content.
@@ -95,6 +132,10 @@ extension ChartMarkType {
     /// Points (and a line's vertices) of one value take one symbol, in order of appearance.
     public func symbol<V: Plottable>(by value: PlottableValue<V>) -> Self { with { $0.symbolGroup = value.plotted.name } }
     public func symbol(_ symbol: BasicChartSymbolShape) -> Self { with { $0.symbol = symbol } }
+    /// A shape of the app's own (`ChartSymbolShape`), filled in the mark's style at its symbol size.
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> Self {
+        with { $0.symbol = (symbol as? BasicChartSymbolShape) ?? BasicChartSymbolShape(custom: symbol) }
+    }
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> Self { self }
     /// Marks of one value side by side, one place per group, in the groups' order of appearance.
     public func position<V: Plottable>(by value: PlottableValue<V>, axis: Axis? = nil, span: MarkDimension = .automatic) -> Self {

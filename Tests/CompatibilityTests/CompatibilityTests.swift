@@ -137,6 +137,7 @@ final class CompatibilityTests: XCTestCase {
     func testC70StepCount() throws { try check(C70StepCountWidget()) }
     func testC71SleepStages() throws { try check(C71SleepStagesWidget()) }
     func testC72RunScatter() throws { try check(C72RunScatterWidget()) }
+    func testC73GlucoseReadings() throws { try check(C73GlucoseWidget(), expectedWarnings: ["c73-drop"]) }
     func testC60GarageControl() throws { try check(.control(C60GarageControl()), name: "C60GarageControl") }
 
     /// A Live Activity file's previews, each in its presentations and content states, as Xcode's canvas shows them.

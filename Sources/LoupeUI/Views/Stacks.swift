@@ -112,4 +112,9 @@ extension Label where Title == Text, Icon == Image {
     public init(_ title: LocalizedStringKey, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
+    /// A title that is already a string (a model's name) beside an asset image: not looked up.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
 }
