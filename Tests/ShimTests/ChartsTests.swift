@@ -439,6 +439,28 @@ extension ChartsTests {
         _ = chart.chartSymbolScale(range: [.triangle, .plus])
     }
 
+    /// A symbol shape of the app's own is filled at the symbol size: its perceptual unit rectangle
+    /// takes the area, so a wide bar whose unit is its middle third reaches past a square's side.
+    func testAnAppsSymbolShapeIsDrawnAtTheSymbolSize() throws {
+        struct Bar: ChartSymbolShape {
+            var perceptualUnitRect: CGRect { CGRect(x: 1.0 / 3, y: 0, width: 1.0 / 3, height: 1) }
+            func path(in rect: CGRect) -> Path { Path(rect) }
+        }
+        func pixels(_ shape: some ChartSymbolShape) throws -> (inside: UInt8, beside: UInt8, above: UInt8) {
+            let chart = Chart { PointMark(x: .value("km", 5), y: .value("pace", 5)).symbol(shape).symbolSize(400).foregroundStyle(.black) }
+                .chartXScale(domain: 0...10).chartYScale(domain: 0...10).chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+            let image = try Loupe.render(ZStack { Color.white; chart }, size: CGSize(width: 100, height: 100), scale: 1)
+            // A 20 pt square on the point (50, 50); the bar is 60 × 20.
+            return (image.pixel(x: 50, y: 50).r, image.pixel(x: 50 + 20, y: 50).r, image.pixel(x: 50, y: 50 - 14).r)
+        }
+        let bar = try pixels(Bar())
+        XCTAssertLessThan(bar.inside, 60)
+        XCTAssertLessThan(bar.beside, 60, "the bar reaches a unit's width past the unit on each side")
+        XCTAssertGreaterThan(bar.above, 200, "and is the unit's height")
+        let square = try pixels(BasicChartSymbolShape.square)
+        XCTAssertGreaterThan(square.beside, 200, "a square of the same size stops at 10 pt")
+    }
+
     /// Categories on y are listed from the top, as Charts lists them.
     func testCategoriesOnYRunFromTheTop() {
         let marks = ["Awake", "Deep"].map { BarMark(xStart: .value("start", 0), xEnd: .value("end", 5), y: .value("Stage", $0)).mark }
