@@ -138,6 +138,17 @@ final class CompatibilityTests: XCTestCase {
     func testC71SleepStages() throws { try check(C71SleepStagesWidget()) }
     func testC72RunScatter() throws { try check(C72RunScatterWidget()) }
     func testC73GlucoseReadings() throws { try check(C73GlucoseWidget(), expectedWarnings: ["c73-drop"]) }
+    func testC74LiquidGlass() throws {
+        try check(C74GlassWidget())
+        // Glass in every mode and scheme, left beside the others to look at.
+        let renderer = try Renderer.forCurrentThread()
+        for mode in WidgetRenderingMode.allCases { for scheme in ColorScheme.allCases {
+            var cell = WidgetCell(family: .systemMedium, renderingMode: mode, colorScheme: scheme)
+            cell.backdrop = mode == .fullColor ? .transparent : .system
+            try renderer.render(.widget(C74GlassWidget()), cell: cell).pngData()
+                .write(to: Self.output.appendingPathComponent("C74GlassWidget-modes-\(mode)-\(scheme).png"))
+        } }
+    }
     func testC60GarageControl() throws { try check(.control(C60GarageControl()), name: "C60GarageControl") }
 
     /// A Live Activity file's previews, each in its presentations and content states, as Xcode's canvas shows them.

@@ -56,6 +56,19 @@ public struct Button<Label: View>: View {
                 .foregroundStyle(.white)
                 .padding(.horizontal, ButtonFigures.horizontalPadding).padding(.vertical, ButtonFigures.verticalPadding)
                 .background(.tint, in: Capsule())
+        case .glass(let glass):
+            // iOS 26's glass buttons: the label in the primary colour on glass.
+            label.font(.body.weight(.medium))
+                .foregroundStyle(.primary)
+                .padding(.horizontal, ButtonFigures.horizontalPadding).padding(.vertical, ButtonFigures.verticalPadding)
+                .glassEffect(glass)
+        case .glassProminent:
+            // Tinted with the accent, the label white.
+            label.font(.body.weight(.semibold))
+                .foregroundStyle(.white)
+                .padding(.horizontal, ButtonFigures.horizontalPadding).padding(.vertical, ButtonFigures.verticalPadding)
+                .background(.tint, in: Capsule())
+                .glassEffect(.regular)
         }
     }
 }
@@ -173,7 +186,7 @@ public enum ButtonFigures {
     public static let borderedFillOpacity = 0.15
 }
 
-public enum ButtonStyleKind: Hashable, Sendable { case automatic, plain, borderless, bordered, borderedProminent }
+public enum ButtonStyleKind: Hashable, Sendable { case automatic, plain, borderless, bordered, borderedProminent, glass(Glass), glassProminent }
 public protocol PrimitiveButtonStyle { var _kind: ButtonStyleKind { get } }
 public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: ButtonStyleKind { .plain } }
 public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: ButtonStyleKind { .borderless } }
@@ -185,6 +198,19 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public stat
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+/// iOS 26's glass buttons (`.buttonStyle(.glass)`, `.glass(.clear)`, `.glassProminent`).
+public struct GlassButtonStyle: PrimitiveButtonStyle {
+    let glass: Glass
+    public init() { glass = .regular }
+    public init(_ glass: Glass) { self.glass = glass }
+    public var _kind: ButtonStyleKind { .glass(glass) }
+}
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: ButtonStyleKind { .glassProminent } }
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    public static var glass: GlassButtonStyle { .init() }
+    public static func glass(_ glass: Glass) -> GlassButtonStyle { .init(glass) }
+}
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle { public static var glassProminent: GlassProminentButtonStyle { .init() } }
 
 public enum ToggleStyleKind: Hashable, Sendable { case automatic, `switch`, button }
 /// The built-in toggle styles (a widget's own ToggleStyle is in ViewStyles/ToggleStyle.swift).
