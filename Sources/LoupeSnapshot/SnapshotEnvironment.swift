@@ -1,7 +1,3 @@
-import CCairo
-import CLoupePNG
-import CPango
-import CVector
 import Foundation
 import Loupe
 import LoupeUI
@@ -23,18 +19,10 @@ public struct SnapshotEnvironment: Codable, Equatable, Sendable {
     public var now: String?
 
     public static func current(fontSet: FontSet, now: Date = LoupeClock.defaultNow) -> SnapshotEnvironment {
-        var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
-        var library: FT_Library?
-        if FT_Init_FreeType(&library) == 0, let library {
-            FT_Library_Version(library, &major, &minor, &patch)
-            FT_Done_FreeType(library)
-        }
-        return SnapshotEnvironment(loupe: Loupe.version, cairo: String(cString: cairo_version_string()),
-                                   pango: String(cString: pango_version_string()), harfbuzz: String(cString: hb_version_string()),
-                                   freetype: "\(major).\(minor).\(patch)", libpng: String(cString: loupe_png_version()),
-                                   fonts: fontSet.fontHashes,
-                                   librsvg: "\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)",
-                                   poppler: String(cString: poppler_get_version()), now: LoupeClock.format(now))
+        let versions = LibraryVersions.current
+        return SnapshotEnvironment(loupe: Loupe.version, cairo: versions.cairo, pango: versions.pango, harfbuzz: versions.harfbuzz,
+                                   freetype: versions.freetype, libpng: versions.libpng, fonts: fontSet.fontHashes,
+                                   librsvg: versions.librsvg, poppler: versions.poppler, now: LoupeClock.format(now))
     }
 
     /// What differs, in words ("references were recorded with cairo 1.16.0, you have 1.18.0"); nil if nothing.

@@ -19,8 +19,17 @@ final class ModuleGraphTests: XCTestCase {
         "LoupeReview": ["Loupe", "LoupeUI"],
         "LoupeCLI": ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeGallery", "LoupeReview", "LoupeHTML"],
         "LoupeTesting": ["Loupe", "LoupeUI", "LoupeSnapshot", "LoupeReview"],
-        "LoupeExamples": ["Loupe", "LoupeUI"],
+        "LoupeExamples": ["Loupe", "LoupeUI", "Charts"],
+        // The stand-ins and Swift Charts are vocabulary: they build on LoupeUI (and on each other,
+        // as Apple's frameworks do), never on the engine or a consumer.
+        "SwiftUI": ["LoupeUI", "UIKit"], "WidgetKit": ["LoupeUI"], "AppIntents": ["LoupeUI"], "ActivityKit": ["LoupeUI"],
+        "UIKit": ["LoupeUI"], "Intents": ["LoupeUI"], "Combine": ["LoupeUI"], "Charts": ["LoupeUI"],
+        "CoreLocation": [], "EventKit": [], "HealthKit": [], "WeatherKit": ["CoreLocation"], "MapKit": ["LoupeUI", "UIKit", "CoreLocation"],
     ]
+
+    /// The C libraries that draw, which only the engine may call: a consumer reads what it needs of
+    /// them through the engine (library versions, PNG, fonts).
+    static let drawingLibraries: Set<String> = ["CCairo", "CPango", "CVector", "CLoupePNG"]
 
     func imports(of module: String) throws -> [(file: String, module: String)] {
         let folder = Self.sources.appendingPathComponent(module)
@@ -34,6 +43,27 @@ final class ModuleGraphTests: XCTestCase {
             }
         }
         return found
+    }
+
+    /// Every Swift module in Sources/ is in the table, so a new one cannot slip past the check.
+    func testEveryModuleIsChecked() throws {
+        // C targets are named C + a capital (CCairo, CLoupePNG); the executables and plugins import nothing of ours.
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter { name in
+            let isC = name.count > 1 && name.hasPrefix("C") && name.dropFirst().first!.isUppercase
+            return !isC && !name.hasPrefix(".") && !["loupe", "loupe-ios-sources", "LoupeMacros", "LoupeSourceGate"].contains(name)
+        }
+        for folder in folders.sorted() {
+            XCTAssertNotNil(Self.allowed[folder], "Sources/\(folder) is not in ModuleGraphTests.allowed")
+        }
+    }
+
+    /// Only the engine calls the drawing libraries.
+    func testOnlyTheEngineCallsTheDrawingLibraries() throws {
+        for module in Self.allowed.keys.sorted() where module != "Loupe" {
+            for (file, imported) in try imports(of: module) where Self.drawingLibraries.contains(imported) {
+                XCTFail("\(module)/\(file) imports \(imported): reach it through the engine (Loupe)")
+            }
+        }
     }
 
     func testEveryModuleImportsOnlyWhatIsBelowIt() throws {
