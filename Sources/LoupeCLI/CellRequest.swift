@@ -22,6 +22,12 @@ struct CellRequest: Hashable, Sendable {
     var locale: String?
     /// A gallery scene to show the widget in; nil for the widget alone.
     var scene: Mockup?
+    var layoutDirection: LayoutDirection?
+    /// An IANA time zone (`render` checks it).
+    var timeZone: String?
+    var place: WidgetCell.Placement?
+    /// A Live Activity's content drawn as stale.
+    var isStale = false
 
     enum Presentation: Hashable, Sendable {
         case activity(ActivityPresentation)
@@ -58,15 +64,20 @@ struct CellRequest: Hashable, Sendable {
         var arguments = [target]
         let axes: [(String, String?)] = [("--family", family?.rawValue), ("--presentation", presentation?.name), ("--timeline-index", entry?.name),
                                           ("--mode", mode?.description), ("--scheme", scheme?.rawValue), ("--dynamic-type", dynamicType?.rawValue),
-                                          ("--device", device), ("--locale", locale)]
+                                          ("--device", device), ("--locale", locale),
+                                          ("--layout-direction", layoutDirection.map { $0 == .rightToLeft ? "rtl" : "ltr" }),
+                                          ("--time-zone", timeZone), ("--place", place?.rawValue)]
         for (option, value) in axes { if let value { arguments += [option, value] } }
+        if isStale { arguments.append("--stale") }
         return arguments
     }
 
     /// The values as text, by the names the page's query and the renderer's messages use.
     var fields: [String: String] {
         ["target": target, "family": family?.rawValue, "presentation": presentation?.name, "entry": entry?.name, "mode": mode?.description,
-         "scheme": scheme?.rawValue, "dynamicType": dynamicType?.rawValue, "device": device, "locale": locale, "scene": scene?.rawValue]
+         "scheme": scheme?.rawValue, "dynamicType": dynamicType?.rawValue, "device": device, "locale": locale, "scene": scene?.rawValue,
+         "layoutDirection": layoutDirection.map { $0 == .rightToLeft ? "rtl" : "ltr" }, "timeZone": timeZone, "place": place?.rawValue,
+         "stale": isStale ? "true" : nil]
             .compactMapValues { $0 }
     }
 
@@ -79,6 +90,7 @@ struct CellRequest: Hashable, Sendable {
         }
         guard let target = value("target") else { throw CLIError.usage("a cell needs a target") }
         self.init(target: target, device: value("device"), locale: value("locale"))
+        timeZone = value("timeZone")
         family = try value("family").map { try Self.parse($0, "family", WidgetFamily.allCases.map(\.rawValue), WidgetFamily.init(rawValue:)) }
         if let name = value("presentation") {
             let names = ActivityPresentation.allCases.map(\.rawValue) + ControlPresentation.allCases.map(\.rawValue).filter { $0 != "lockScreen" }
@@ -101,9 +113,15 @@ struct CellRequest: Hashable, Sendable {
         scheme = try value("scheme").map { try Self.parse($0, "scheme", ColorScheme.allCases.map(\.rawValue), ColorScheme.init(rawValue:)) }
         dynamicType = try value("dynamicType").map { try Self.parse($0, "dynamic-type", DynamicTypeSize.allCases.map(\.rawValue), DynamicTypeSize.init(rawValue:)) }
         scene = try value("scene").map { try Self.parse($0, "scene", Mockup.allCases.map(\.rawValue), Mockup.init(rawValue:)) }
+        layoutDirection = try value("layoutDirection").map { text in
+            try Self.parse(text, "layout-direction", ["ltr", "rtl"]) { ["ltr", "leftToRight"].contains($0) ? .leftToRight : ["rtl", "rightToLeft"].contains($0) ? .rightToLeft : nil }
+        }
+        place = try value("place").map { try Self.parse($0, "place", WidgetCell.Placement.allCases.map(\.rawValue), WidgetCell.Placement.init(rawValue:)) }
+        isStale = try value("stale").map { try Self.parse($0, "stale", ["true", "false"]) { ["true": true, "false": false][$0] } } ?? false
     }
 
-    static let names = ["target", "family", "presentation", "entry", "mode", "scheme", "dynamicType", "device", "locale", "scene"]
+    static let names = ["target", "family", "presentation", "entry", "mode", "scheme", "dynamicType", "device", "locale", "scene",
+                        "layoutDirection", "timeZone", "place", "stale"]
 
     /// A value of one axis, in the command line's words when it names nothing.
     private static func parse<T>(_ text: String, _ axis: String, _ known: [String], _ make: (String) -> T?) throws -> T {

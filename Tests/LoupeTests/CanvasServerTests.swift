@@ -146,6 +146,9 @@ final class CanvasServerTests: XCTestCase {
         XCTAssertEqual(request.dynamicType, .accessibility2)
         XCTAssertEqual(request.scene, .dynamicIsland)
         XCTAssertEqual(try CellRequest(fields: ["target": "Light", "presentation": "small"]).presentation, .control(.small))
+        let placed = try CellRequest(fields: ["target": "Steps", "layoutDirection": "rtl", "place": "standBy", "timeZone": "Europe/Berlin", "stale": "true"])
+        XCTAssertEqual(placed.arguments, ["Steps", "--layout-direction", "rtl", "--time-zone", "Europe/Berlin", "--place", "standBy", "--stale"])
+        XCTAssertEqual(try JSONDecoder().decode(CellRequest.self, from: JSONEncoder().encode(placed)), placed)
         XCTAssertEqual(try JSONDecoder().decode(CellRequest.self, from: JSONEncoder().encode(request)), request, "the same on the wire")
         func failure(_ fields: [String: String]) -> String {
             do { _ = try CellRequest(fields: fields); return "no error" } catch { return CLIError.from(error).message }
@@ -153,6 +156,7 @@ final class CanvasServerTests: XCTestCase {
         XCTAssertEqual(failure(["target": "S", "mode": "vibrnt"]), "unknown mode 'vibrnt'; did you mean 'vibrant'?")
         XCTAssertEqual(failure(["target": "S", "family": "systemSmal"]), "unknown family 'systemSmal'; did you mean 'systemSmall'?")
         XCTAssertEqual(failure(["target": "S", "entry": "-1"]), "entry must be an index (0, 1, …), placeholder or snapshot, not '-1'")
+        XCTAssertEqual(failure(["target": "S", "place": "standby"]), "unknown place 'standby'; did you mean 'standBy'?")
         XCTAssertTrue(failure(["target": "S", "colour": "red"]).hasPrefix("a cell has no 'colour'"), failure(["target": "S", "colour": "red"]))
     }
 

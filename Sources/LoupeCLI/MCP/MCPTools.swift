@@ -133,6 +133,20 @@ struct MCPTools {
         }
 
         /// The cell axes, as command-line options.
+        /// One cell's axes as a typed request (`render`, `layout`): each argument checked for its
+        /// JSON type here, and for its value by the request, in the command line's words.
+        func cellRequest(target: String) throws -> CellRequest {
+            var fields = ["target": target]
+            let names: [(String, String)] = [("family", "family"), ("presentation", "presentation"), ("timelineIndex", "entry"), ("mode", "mode"),
+                                             ("colorScheme", "scheme"), ("device", "device"), ("dynamicTypeSize", "dynamicType"), ("locale", "locale"),
+                                             ("layoutDirection", "layoutDirection"), ("timeZone", "timeZone"), ("place", "place")]
+            for (argument, field) in names {
+                fields[field] = try argument == "timelineIndex" ? index(argument) : string(argument)
+            }
+            if try bool("stale") == true { fields["stale"] = "true" }
+            return try CellRequest(fields: fields)
+        }
+
         func axisOptions() throws -> [String] {
             var options: [String] = []
             for (name, flag) in MCPTools.axes {
@@ -318,7 +332,8 @@ struct MCPTools {
             let target = try arguments.string("target") ?? ""
             let format = try arguments.string("format") ?? "png"
             guard ["png", "svg"].contains(format) else { throw MCPArgumentError(description: "format must be png or svg, not '\(format)'") }
-            let options = try arguments.axisOptions() + tools.resourceOptions(arguments)
+            let request = try arguments.cellRequest(target: target)
+            let options = Array(request.arguments.dropFirst()) + (try tools.resourceOptions(arguments))
             let cell = try tools.renderCell(target, options: options, format: format)
             if format == "svg" {
                 let note = "SVG, \(cell.data.count) bytes" + (cell.warnings.isEmpty ? "" : "; warnings: " + cell.warnings.joined(separator: "; "))
@@ -337,7 +352,8 @@ struct MCPTools {
         call: { tools, arguments in
             let target = try arguments.string("target") ?? ""
             let stage = try arguments.string("stage") ?? "layout"
-            let dump = try tools.run("render", [target] + arguments.axisOptions() + tools.resourceOptions(arguments) + ["--dump", stage]).output.joined(separator: "\n")
+            let request = try arguments.cellRequest(target: target)
+            let dump = try tools.run("render", request.arguments + tools.resourceOptions(arguments) + ["--dump", stage]).output.joined(separator: "\n")
             return MCPToolResult(content: [MCPToolResult.text(dump)])
         })
 
