@@ -73,39 +73,8 @@ final class CanvasServerTests: XCTestCase {
         return Package(folder: folder, file: file, server: server)
     }
 
-    /// A raw exchange: the bytes sent, everything answered until the server closes.
-    func exchange(_ port: UInt16, _ request: [UInt8]) throws -> String {
-        String(decoding: try exchangeBytes(port, request), as: UTF8.self)
-    }
-
-    func exchangeBytes(_ port: UInt16, _ request: [UInt8]) throws -> [UInt8] {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-        let connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-        XCTAssertEqual(connected, 0)
-        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        var answer: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = recv(fd, &buffer, buffer.count, 0)
-            if n <= 0 { break }
-            answer += buffer[0..<n]
-        }
-        return answer
-    }
-
-    /// A GET's body (Foundation on Linux fetches no http: URL without FoundationNetworking).
-    func get(_ url: String) throws -> Data {
-        let parsed = try XCTUnwrap(URLComponents(string: url))
-        let target = parsed.percentEncodedPath + (parsed.percentEncodedQuery.map { "?" + $0 } ?? "")
-        let answer = try exchangeBytes(UInt16(try XCTUnwrap(parsed.port)), Array("GET \(target) HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
-        let end = try XCTUnwrap(answer.firstRange(of: [13, 10, 13, 10]), "no head in \(String(decoding: answer.prefix(200), as: UTF8.self))")
-        XCTAssertTrue(answer.starts(with: Array("HTTP/1.1 200".utf8)), String(decoding: answer.prefix(200), as: UTF8.self))
-        return Data(answer[end.upperBound...])
-    }
+    func exchange(_ port: UInt16, _ request: [UInt8]) throws -> String { try RawHTTP.exchange(port, request) }
+    func get(_ url: String) throws -> Data { try RawHTTP.get(url) }
 
     func status(_ package: Package) throws -> [String: Any] {
         let state = try XCTUnwrap(JSONSerialization.jsonObject(with: get(package.url + "/api/state")) as? [String: Any])
@@ -353,5 +322,90 @@ final class CanvasServerTests: XCTestCase {
         XCTAssertEqual(report.secondTab, true)
         XCTAssertEqual(report.console, [])
         print("canvas screenshot: \(screenshot.path)")
+    }
+}
+
+/// The built `loupe preview` as a person starts it: the server prints its address, its renderer is a
+/// worker process of the same binary, and a cell it answers is the bytes `loupe render` writes.
+final class CanvasBinaryTests: XCTestCase {
+    func testTheBuiltBinaryServesCellsFromItsWorker() throws {
+        let loupe = MCPReferenceClientTests.products.appendingPathComponent("loupe")
+        guard FileManager.default.isExecutableFile(atPath: loupe.path) else { return XCTFail("no built loupe beside the tests at \(loupe.path)") }
+        let process = Process()
+        process.executableURL = loupe
+        process.arguments = ["preview", "--no-watch", "--port", "0"]
+        process.currentDirectoryURL = MCPReferenceClientTests.root
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+
+        // The first line is the address.
+        var line = Data()
+        while !line.contains(10) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        let address = try XCTUnwrap(text.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }, text)
+        XCTAssertTrue(text.hasPrefix("Loupe canvas: http://127.0.0.1:"), text)
+        let state = try XCTUnwrap(JSONSerialization.jsonObject(with: RawHTTP.get(address + "api/state")) as? [String: Any])
+        let widgets = try XCTUnwrap((state["catalog"] as? [String: Any])?["widgets"] as? [[String: Any]])
+        XCTAssertTrue(widgets.contains { $0["name"] as? String == "Steps" }, "the worker lists the binary's previews")
+
+        let cell = try JSONDecoder().decode(CanvasCell.self, from: RawHTTP.get(address + "api/cell?target=Steps&family=systemMedium&scheme=dark"))
+        XCTAssertNil(cell.error)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-canvas-binary-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expected = folder.appendingPathComponent("steps.png")
+        let render = Process()
+        render.executableURL = loupe
+        render.arguments = ["render", "Steps", "--family", "systemMedium", "--scheme", "dark", "--quiet", "-o", expected.path]
+        try render.run()
+        render.waitUntilExit()
+        XCTAssertEqual(render.terminationStatus, 0)
+        XCTAssertEqual(cell.png, try Data(contentsOf: expected), "the worker draws what render writes")
+        let wrong = try JSONDecoder().decode(CanvasCell.self, from: RawHTTP.get(address + "api/cell?target=Stpes"))
+        XCTAssertEqual(wrong.error, "unknown widget 'Stpes'; did you mean 'Steps'?", "the worker's error, in the command line's words")
+    }
+}
+
+/// HTTP by hand over a socket (Foundation on Linux fetches no http: URL without FoundationNetworking).
+enum RawHTTP {
+    /// A raw exchange: the bytes sent, everything answered until the server closes.
+    static func exchange(_ port: UInt16, _ request: [UInt8]) throws -> String {
+        String(decoding: try exchangeBytes(port, request), as: UTF8.self)
+    }
+
+    static func exchangeBytes(_ port: UInt16, _ request: [UInt8]) throws -> [UInt8] {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        let connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        XCTAssertEqual(connected, 0)
+        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var answer: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = recv(fd, &buffer, buffer.count, 0)
+            if n <= 0 { break }
+            answer += buffer[0..<n]
+        }
+        return answer
+    }
+
+    /// A GET's body; the answer must be 200.
+    static func get(_ url: String) throws -> Data {
+        let parsed = try XCTUnwrap(URLComponents(string: url))
+        let target = parsed.percentEncodedPath + (parsed.percentEncodedQuery.map { "?" + $0 } ?? "")
+        let answer = try exchangeBytes(UInt16(try XCTUnwrap(parsed.port)), Array("GET \(target) HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
+        let end = try XCTUnwrap(answer.firstRange(of: [13, 10, 13, 10]), "no head in \(String(decoding: answer.prefix(200), as: UTF8.self))")
+        XCTAssertTrue(answer.starts(with: Array("HTTP/1.1 200".utf8)), String(decoding: answer.prefix(200), as: UTF8.self))
+        return Data(answer[end.upperBound...])
     }
 }
