@@ -27,7 +27,7 @@ struct CanvasCell: Codable, Sendable {
 }
 
 /// Renders the page's cells in this process, as `render` would: the same parsing of the axes (so
-/// the same errors), the same stages and the same bytes, plus the single-cell review rules and, when
+/// the same errors), the same stages and the same bytes, plus the review rules as `review` runs them and, when
 /// a scene is asked for, the gallery's scene around the widget.
 struct CanvasRenderer {
     let catalog: PreviewCatalog
