@@ -139,6 +139,11 @@ final class CanvasServerTests: XCTestCase {
         XCTAssertTrue(try exchange(port, Array("POST /api/state HTTP/1.1\r\n\r\n".utf8)).hasPrefix("HTTP/1.1 405"))
         XCTAssertTrue(try exchange(port, Array("GET /nowhere HTTP/1.1\r\n\r\n".utf8)).hasPrefix("HTTP/1.1 404"))
         XCTAssertTrue(try exchange(port, Array("GET /api/cell HTTP/1.1\r\n\r\n".utf8)).contains("a cell needs a target"))
+        // DNS rebinding: a page of another site reaching this machine by its own name is refused.
+        XCTAssertTrue(try exchange(port, Array("GET /api/state HTTP/1.1\r\nHost: evil.example:\(port)\r\n\r\n".utf8)).hasPrefix("HTTP/1.1 403"))
+        XCTAssertTrue(try exchange(port, Array("GET /api/state HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n".utf8)).hasPrefix("HTTP/1.1 200"))
+        XCTAssertTrue(try exchange(port, Array("GET /api/state HTTP/1.1\r\nHost: localhost:9\r\n\r\n".utf8)).hasPrefix("HTTP/1.1 200"), "a forwarded port")
+        XCTAssertTrue(try exchange(port, Array("GET /api/state HTTP/1.1\r\nHost: [::1]:\(port)\r\n\r\n".utf8)).hasPrefix("HTTP/1.1 200"))
         let head = try exchange(port, Array("HEAD / HTTP/1.1\r\n\r\n".utf8))
         XCTAssertTrue(head.hasPrefix("HTTP/1.1 200") && !head.contains("<html"), "HEAD answers without a body")
         XCTAssertEqual(try status(package)["generation"] as? Int, 0, "still serving")
@@ -403,7 +408,8 @@ enum RawHTTP {
     static func get(_ url: String) throws -> Data {
         let parsed = try XCTUnwrap(URLComponents(string: url))
         let target = parsed.percentEncodedPath + (parsed.percentEncodedQuery.map { "?" + $0 } ?? "")
-        let answer = try exchangeBytes(UInt16(try XCTUnwrap(parsed.port)), Array("GET \(target) HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
+        let port = UInt16(try XCTUnwrap(parsed.port))
+        let answer = try exchangeBytes(port, Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
         let end = try XCTUnwrap(answer.firstRange(of: [13, 10, 13, 10]), "no head in \(String(decoding: answer.prefix(200), as: UTF8.self))")
         XCTAssertTrue(answer.starts(with: Array("HTTP/1.1 200".utf8)), String(decoding: answer.prefix(200), as: UTF8.self))
         return Data(answer[end.upperBound...])

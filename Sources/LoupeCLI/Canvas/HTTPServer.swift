@@ -57,6 +57,7 @@ enum HTTPResponse: Sendable {
         case 200: "OK"
         case 400: "Bad Request"
         case 404: "Not Found"
+        case 403: "Forbidden"
         case 405: "Method Not Allowed"
         case 408: "Request Timeout"
         case 431: "Request Header Fields Too Large"
@@ -160,6 +161,9 @@ final class HTTPServer: @unchecked Sendable {
         guard request.method == "GET" || request.method == "HEAD" else {
             return Self.finish(client, .text(405, "\(request.method) is not served: the canvas answers GET"), head: false)
         }
+        guard acceptsHost(request.headers["host"]) else {
+            return Self.finish(client, .text(403, "the canvas answers requests for 127.0.0.1 and localhost only"), head: false)
+        }
         let response = handler(request)
         if case .eventStream = response, request.method == "GET" {
             let header = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nConnection: keep-alive\r\n\r\n"
@@ -168,6 +172,18 @@ final class HTTPServer: @unchecked Sendable {
             return
         }
         Self.finish(client, response, head: request.method == "HEAD")
+    }
+
+    /// A page on another site can make the browser ask for a name that resolves to this machine (DNS
+    /// rebinding) and read the answer; a loopback server answers only loopback names. Any port: an
+    /// editor's port forwarding may reach it through another one. A server bound to another address
+    /// (`--host`) was asked to be reached from elsewhere.
+    func acceptsHost(_ header: String?) -> Bool {
+        guard host == "127.0.0.1" else { return true }
+        guard let header else { return true }   // HTTP/1.0 clients send none; browsers always do
+        let name = header.lowercased().hasPrefix("[") ? String(header.prefix { $0 != "]" }) + "]"
+            : String(header.lowercased().prefix { $0 != ":" })
+        return ["127.0.0.1", "localhost", "[::1]"].contains(name)
     }
 
     private enum Head { case head(String), tooLarge, malformed, closed }
